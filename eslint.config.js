@@ -1,0 +1,36 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // The engine stays framework-free (STYLE.md: Embla's vanilla core, a thin React binding).
+    files: ['src/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-dom/*', '../islands/*', '../../islands/*'] }],
+    },
+  },
+  {
+    // Only adapters read the platform's window globals; islands and core take config as parameters.
+    files: ['src/core/**/*.ts', 'src/islands/**/*.{ts,tsx}'],
+    ignores: ['**/__tests__/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['wc_add_to_cart_params', 'wc_cart_fragments_params', 'woocommerce_params', 'wc_order_attribution', 'jetpackCarouselStrings', 'jQuery'].map(
+          (property) => ({ object: 'window', property, message: 'Read platform globals in src/adapters/.' }),
+        ),
+      ],
+    },
+  },
+);

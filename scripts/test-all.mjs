@@ -1,0 +1,80 @@
+// `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit tests,
+// build, size budget, browser tests against the demo store on a free port. Ends with one
+// "tests: N passed, N failed" line counting unit and browser tests.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const bin = (name) => join(root, 'node_modules/.bin', name);
+const reports = mkdtempSync(join(tmpdir(), 'wc-islands-test-'));
+const totals = { passed: 0, failed: 0 };
+
+function step(title, command, args, env = {}) {
+  console.log(`\n▶ ${title}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: root, env: { ...process.env, ...env } });
+  if (result.status !== 0) finish(`${title} failed`);
+}
+
+function finish(failure) {
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  rmSync(reports, { recursive: true, force: true });
+  if (failure) {
+    console.error(`✖ ${failure}`);
+    process.exit(1);
+  }
+  console.log('✔ all checks passed');
+  process.exit(0);
+}
+
+function count(file, read) {
+  if (!existsSync(file)) return;
+  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+  totals.passed += passed;
+  totals.failed += failed;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+step('lint', bin('eslint'), ['.', '--max-warnings=0']);
+
+const vitestReport = join(reports, 'vitest.json');
+console.log('\n▶ unit tests');
+const unit = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestReport}`], {
+  stdio: 'inherit',
+  cwd: root,
+});
+count(vitestReport, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+if (unit.status !== 0) finish('unit tests failed');
+
+step('build', 'npm', ['run', 'build', '--silent']);
+step('size budget', 'node', ['scripts/check-size.mjs']);
+
+const port = await freePort();
+const dataDir = mkdtempSync(join(tmpdir(), 'wc-islands-e2e-data-'));
+const playwrightReport = join(reports, 'playwright.json');
+console.log(`\n▶ browser tests (demo store on port ${port})`);
+const e2e = spawnSync(bin('playwright'), ['test'], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+});
+rmSync(dataDir, { recursive: true, force: true });
+count(playwrightReport, (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+}));
+if (e2e.status !== 0) finish('browser tests failed');
+finish();

@@ -1,0 +1,14 @@
+import type { Migration } from '../Migration.ts';
+import { catalogueSchema } from './001-catalogue.ts';
+import { sessionsAndUsersSchema } from './002-sessions-users.ts';
+import { ordersSchema } from './003-orders.ts';
+
+/**
+ * Schema steps in order. To add tables, create `NNN-name.ts` beside this file and append it
+ * here; never edit a step that has shipped (existing databases have already run it).
+ */
+export const migrations: readonly Migration[] = [
+  catalogueSchema,
+  sessionsAndUsersSchema,
+  ordersSchema,
+];

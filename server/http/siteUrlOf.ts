@@ -1,0 +1,8 @@
+import type { FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+
+/** WordPress prints absolute URLs from its siteurl option; we use the configured one or the request's origin. */
+export function siteUrlOf(services: AppServices, request: FastifyRequest): string {
+  if (services.siteUrl !== undefined) return services.siteUrl.replace(/\/$/, '');
+  return `${request.protocol}://${request.host}`;
+}

@@ -1,0 +1,52 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+import { loadShopper } from '../http/loadShopper.ts';
+import type { ShopperState } from '../http/ShopperState.ts';
+import { createNonce } from '../util/nonce.ts';
+import { nonceUid } from './pageContext.ts';
+
+export interface AdminAjaxContext {
+  services: AppServices;
+  request: FastifyRequest;
+  reply: FastifyReply;
+  state: ShopperState;
+  fields: Readonly<Record<string, unknown>>;
+}
+
+/** A handler sends its own answer through ctx.reply (wp_send_json, plain text, …) and returns it. */
+export type AdminAjaxHandler = (ctx: AdminAjaxContext) => FastifyReply | Promise<FastifyReply>;
+
+/**
+ * Action registry for /wp-admin/admin-ajax.php (`wp_ajax_*` and `wp_ajax_nopriv_*` in one map):
+ * later issues add entries such as post_attachment_comment or get_attachment_comments.
+ */
+export const adminAjaxActions: Record<string, AdminAjaxHandler> = {
+  // api-fetch's nonce refresh: GET ?action=rest-nonce answers the bare nonce as text.
+  'rest-nonce': ({ services, state, reply }) => reply
+    .type('text/html; charset=UTF-8')
+    .send(state.user === null ? '0' : createNonce(services.secret, 'wp_rest', nonceUid(state))),
+};
+
+function fieldsOf(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+  return { ...query, ...body };
+}
+
+export function registerAdminAjax(app: FastifyInstance, services: AppServices): void {
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/wp-admin/admin-ajax.php',
+    handler: async (request, reply) => {
+      const fields = fieldsOf(request);
+      const action = fields['action'];
+      reply.header('X-Robots-Tag', 'noindex');
+      reply.header('X-Content-Type-Options', 'nosniff');
+      reply.header('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+      const handler = typeof action === 'string' ? adminAjaxActions[action] : undefined;
+      // WordPress answers a missing or unknown action with status 400 and the body "0".
+      if (handler === undefined) return reply.status(400).type('text/html; charset=UTF-8').send('0');
+      return handler({ services, request, reply, state: loadShopper(services, request), fields });
+    },
+  });
+}

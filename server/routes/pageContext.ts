@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+import { consumeNotices, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
+import type { ShopperState } from '../http/ShopperState.ts';
+import { noticesHtml } from '../templates/noticesHtml.ts';
+import type { PageContext } from '../templates/PageContext.ts';
+import { createNonce } from '../util/nonce.ts';
+
+export function nonceUid(state: ShopperState): string {
+  return state.user !== null ? String(state.user.id) : (state.sessionKey ?? '0');
+}
+
+export function requestUrl(request: FastifyRequest): URL {
+  return new URL(request.url, 'http://localhost');
+}
+
+function comingSoon(services: AppServices, state: ShopperState): PageContext['comingSoon'] {
+  const user = state.user;
+  if (user === null || user.role !== 'administrator') return null;
+  if (services.catalogue.option('woocommerce_coming_soon') !== 'yes') return null;
+  if (services.users.meta(user.id, 'woocommerce_coming_soon_banner_dismissed') === 'yes') return null;
+  return {
+    restUrl: `${state.siteUrl}/wp-json/wp/v2/users/${user.id}`,
+    nonce: createNonce(services.secret, 'wp_rest', nonceUid(state)),
+  };
+}
+
+export function buildPageContext(services: AppServices, request: FastifyRequest, state: ShopperState): PageContext {
+  const url = requestUrl(request);
+  const query = new URLSearchParams(url.search);
+  const notice = services.catalogue.option('woocommerce_demo_store') === 'yes'
+    ? services.catalogue.option('woocommerce_demo_store_notice') ?? null : null;
+  return {
+    siteUrl: state.siteUrl,
+    currentPath: url.pathname,
+    currentQuery: query,
+    islands: query.get('islands') !== 'off',
+    view: state.view,
+    cartNonce: createNonce(services.secret, 'woocommerce-cart', nonceUid(state)),
+    user: state.user,
+    noticesHtml: noticesHtml(state.siteUrl, state.notices, services.catalogue.productById),
+    storeName: services.catalogue.option('blogname') ?? 'Skyline Drone Supply',
+    tagline: services.catalogue.option('blogdescription') ?? '',
+    storeNotice: notice,
+    comingSoon: comingSoon(services, state),
+    restNonce: state.user === null ? '' : createNonce(services.secret, 'wp_rest', nonceUid(state)),
+  };
+}
+
+/** Sends a rendered page with the cart cookies WooCommerce sets on every request (reference s2.6). */
+export function sendPage(reply: FastifyReply, state: ShopperState, html: string, status = 200): FastifyReply {
+  syncCartCookies(state);
+  consumeNotices(state);
+  sendCookies(reply, state);
+  reply.header('Link', `<${state.siteUrl}/wp-json/>; rel="https://api.w.org/"`);
+  return reply.status(status).type('text/html; charset=UTF-8').send(html);
+}
+
+/** Post/Redirect/Get: 303 so a reload does not repeat the POST or the ?add-to-cart. */
+export function sendRedirect(reply: FastifyReply, state: ShopperState, location: string): FastifyReply {
+  syncCartCookies(state);
+  sendCookies(reply, state);
+  return reply.status(303).header('Location', location).send();
+}

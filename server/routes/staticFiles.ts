@@ -1,0 +1,50 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { extname, join, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AppServices } from '../AppServices.ts';
+import { STYLESHEET_PATH } from '../templates/layout.ts';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+const PUBLIC_DIR = fileURLToPath(new URL('./public/', new URL('../', import.meta.url)));
+
+/** Resolves `relative` inside `root`, refusing anything that escapes it. */
+function safeJoin(root: string, relative: string): string | null {
+  const base = resolve(root);
+  const full = resolve(join(base, relative));
+  return full === base || !full.startsWith(base + sep) ? null : full;
+}
+
+async function sendFile(reply: FastifyReply, path: string | null, cacheControl: string): Promise<FastifyReply> {
+  if (path === null) return reply.status(404).type('text/plain').send('Not found');
+  try {
+    const body = await readFile(path);
+    return reply.type(TYPES[extname(path)] ?? 'application/octet-stream').header('Cache-Control', cacheControl).send(body);
+  } catch {
+    return reply.status(404).type('text/plain').send('Not found');
+  }
+}
+
+/**
+ * The built islands (`distDir`) at the plugin path: hashed files under chunks/ never change, so they
+ * cache for a year; the entry wc-islands.js keeps its name and must revalidate on every load.
+ */
+export function registerStaticFiles(app: FastifyInstance, services: AppServices): void {
+  app.get('/wp-content/plugins/wc-islands/dist/*', (request, reply) => {
+    const relative = (request.params as Record<string, string>)['*'] ?? '';
+    const cache = relative.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    return sendFile(reply, safeJoin(services.distDir, relative), cache);
+  });
+  app.get(STYLESHEET_PATH, (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'storefront-lite.css'), 'no-cache'));
+}

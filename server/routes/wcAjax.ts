@@ -1,0 +1,88 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+import { delay, faultsFor } from '../faults.ts';
+import type { Faults } from '../faults.ts';
+import { addToCart, parseQuantity, removeFromCart } from '../http/cartActions.ts';
+import { cartFragmentsPayload } from '../http/cartFragments.ts';
+import { loadShopper, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
+import type { ShopperState } from '../http/ShopperState.ts';
+import { paths } from '../templates/urls.ts';
+import { createNonce } from '../util/nonce.ts';
+import type { Json } from '../util/phpJson.ts';
+import { wpJsonEncode } from '../util/phpJson.ts';
+import { nonceUid, requestUrl } from './pageContext.ts';
+
+export interface WcAjaxContext {
+  services: AppServices;
+  request: FastifyRequest;
+  state: ShopperState;
+  /** Posted form fields (form-encoded body), merged over the query string. */
+  fields: Readonly<Record<string, unknown>>;
+}
+
+/** A handler returns the JSON to send (wp_send_json) or null for an empty body (handler returned early). */
+export type WcAjaxHandler = (ctx: WcAjaxContext) => Json | null | Promise<Json | null>;
+
+function fragments(ctx: WcAjaxContext): Json {
+  return cartFragmentsPayload(ctx.state, createNonce(ctx.services.secret, 'woocommerce-cart', nonceUid(ctx.state)));
+}
+
+/** Endpoint registry: add a handler here (one file per endpoint for anything bigger than a few lines). */
+export const wcAjaxHandlers: Record<string, WcAjaxHandler> = {
+  get_refreshed_fragments: (ctx) => fragments(ctx),
+  add_to_cart: (ctx) => {
+    const raw = ctx.fields['product_id'];
+    // WC_AJAX::add_to_cart returns with no output when product_id is missing.
+    if (raw === undefined || raw === '') return null;
+    const result = addToCart(ctx.services, ctx.state, Number(raw), parseQuantity(ctx.fields['quantity']));
+    if (result.ok) return fragments(ctx);
+    const product = result.reason === 'missing' ? undefined : result.product;
+    const url = product === undefined ? `${ctx.state.siteUrl}/` : ctx.state.siteUrl + paths.product(product.slug);
+    return { error: true, product_url: url };
+  },
+  remove_from_cart: (ctx) => {
+    const key = ctx.fields['cart_item_key'];
+    const removed = typeof key === 'string' ? removeFromCart(ctx.services, ctx.state, key) : null;
+    return removed === null ? { success: false } : fragments(ctx);
+  },
+};
+
+/** The wc-ajax header set, in the order WooCommerce sends it (see *.headers fixtures). */
+function setAjaxHeaders(reply: FastifyReply, json: boolean): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('X-Robots-Tag', 'noindex');
+  reply.header('Content-Type', json ? 'application/json; charset=UTF-8' : 'text/html; charset=UTF-8');
+  reply.header('Expires', 'Wed, 11 Jan 1984 05:00:00 GMT');
+  reply.header('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private');
+}
+
+function fieldsOf(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query ?? {}) as Record<string, unknown>;
+  const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+  return { ...query, ...body };
+}
+
+async function send(reply: FastifyReply, faults: Faults, body: string | null): Promise<FastifyReply> {
+  await delay(faults.latencyMs);
+  if (faults.status !== null) return reply.status(faults.status).send(`wc-islands fault: status ${faults.status}`);
+  if (faults.empty || body === null) return reply.status(200).send('');
+  if (faults.malformed) return reply.status(200).send(body.slice(0, Math.max(1, Math.floor(body.length / 2))));
+  return reply.status(200).send(body);
+}
+
+/** WooCommerce answers `?wc-ajax=` on any front-end URL and any method, before routing. */
+export function registerWcAjax(app: FastifyInstance, services: AppServices): void {
+  app.addHook('preHandler', async (request, reply) => {
+    const action = requestUrl(request).searchParams.get('wc-ajax');
+    if (action === null) return;
+    const state = loadShopper(services, request);
+    const fields = fieldsOf(request);
+    const faults = faultsFor(fields['wc-islands-fault'], request.cookies['wc_islands_fault']);
+    const handler = wcAjaxHandlers[action];
+    const result = handler === undefined ? null : await handler({ services, request, state, fields });
+    setAjaxHeaders(reply, result !== null && !faults.empty);
+    syncCartCookies(state);
+    sendCookies(reply, state);
+    return send(reply, faults, result === null ? null : wpJsonEncode(result));
+  });
+}

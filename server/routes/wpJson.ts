@@ -1,0 +1,41 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+import { siteUrlOf } from '../http/siteUrlOf.ts';
+
+export interface WpJsonRoute {
+  namespace: string;
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Path after /wp-json, in Fastify syntax, e.g. `/wp/v2/users/:id`. */
+  path: string;
+  handler: (services: AppServices, request: FastifyRequest, reply: FastifyReply) => unknown;
+}
+
+/** REST route registry: later issues append routes (users meta, media, comments …) here. */
+export const wpJsonRoutes: WpJsonRoute[] = [];
+
+const BASE_NAMESPACES = ['oembed/1.0', 'wp/v2', 'wc/store/v1', 'jetpack/v4'];
+
+export function registerWpJson(app: FastifyInstance, services: AppServices): void {
+  app.get('/wp-json/', async (request, reply) => {
+    const siteUrl = siteUrlOf(services, request);
+    const namespaces = [...new Set([...BASE_NAMESPACES, ...wpJsonRoutes.map((r) => r.namespace)])];
+    return reply.header('X-Robots-Tag', 'noindex').send({
+      name: services.catalogue.option('blogname') ?? '',
+      description: services.catalogue.option('blogdescription') ?? '',
+      url: siteUrl,
+      home: siteUrl,
+      gmt_offset: '-5',
+      timezone_string: '',
+      namespaces,
+      authentication: [],
+      routes: {},
+    });
+  });
+  for (const route of wpJsonRoutes) {
+    app.route({
+      method: route.method,
+      url: `/wp-json${route.path}`,
+      handler: (request, reply) => route.handler(services, request, reply),
+    });
+  }
+}

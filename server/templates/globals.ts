@@ -1,0 +1,56 @@
+import type { Json } from '../util/phpJson.ts';
+import { wpLocalizeEncode } from '../util/phpJson.ts';
+import { md5 } from '../util/hash.ts';
+import { paths } from './urls.ts';
+
+/** wp_localize_script() output: `<script id="{handle}-js-extra">var name = {...};` plus WP 6.9's sourceURL line. */
+export function localizeScript(handle: string, variables: ReadonlyArray<readonly [string, Json]>): string {
+  const lines = variables.map(([name, value]) => `var ${name} = ${wpLocalizeEncode(value)};`).join('\n');
+  return `<script id="${handle}-js-extra">\n${lines}\n//# sourceURL=${handle}-js-extra\n</script>\n`;
+}
+
+const AJAX_URL = '/wp-admin/admin-ajax.php';
+const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
+
+/** The head globals WooCommerce prints on every storefront page (shop.html order). */
+export function headGlobals(siteUrl: string, isCart: boolean): string {
+  // cart-fragments keys: md5 of blog id + site URL + theme, so two stores on one origin don't share storage.
+  const storageHash = md5(`1_${siteUrl}/storefront`);
+  return localizeScript('wc-add-to-cart', [['wc_add_to_cart_params', {
+    ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_view_cart: 'View cart',
+    cart_url: siteUrl + paths.cart, is_cart: isCart ? '1' : '', cart_redirect_after_add: 'no',
+  }]])
+    + localizeScript('woocommerce', [['woocommerce_params', {
+      ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_password_show: 'Show password', i18n_password_hide: 'Hide password',
+    }]])
+    + localizeScript('wc-cart-fragments', [['wc_cart_fragments_params', {
+      ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, cart_hash_key: `wc_cart_hash_${storageHash}`,
+      fragment_name: `wc_fragments_${storageHash}`, request_timeout: '5000',
+    }]]);
+}
+
+/** Footer globals: Storefront navigation strings and WooCommerce order attribution (values as captured). */
+export function footerGlobals(siteUrl: string): string {
+  return localizeScript('storefront-navigation', [['storefrontScreenReaderText', {
+    expand: 'Expand child menu', collapse: 'Collapse child menu',
+  }]])
+    + localizeScript('wc-order-attribution', [['wc_order_attribution', {
+      params: {
+        lifetime: 0.00001, session: 30, base64: false, ajaxurl: `${siteUrl}${AJAX_URL}`,
+        prefix: 'wc_order_attribution_', allowTracking: true,
+      },
+      fields: {
+        source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp',
+        utm_source: 'current.src', utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id',
+        utm_term: 'current.trm', utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt',
+        utm_marketing_tactic: 'current.tct', session_entry: 'current_add.ep', session_start_time: 'current_add.fd',
+        session_pages: 'session.pgs', session_count: 'udata.vst', user_agent: 'udata.uag',
+      },
+    }]]);
+}
+
+export const ISLANDS_SCRIPT_PATH = '/wp-content/plugins/wc-islands/dist/wc-islands.js';
+
+export function islandsScriptTag(): string {
+  return `<script type="module" src="${ISLANDS_SCRIPT_PATH}"></script>\n`;
+}

@@ -1,0 +1,67 @@
+import type { Notice } from '../http/notices.ts';
+import type { Product } from '../store/Product.ts';
+import { escapeAttr, escapeHtml } from './escape.ts';
+import { paths } from './urls.ts';
+
+type Rendered = { type: 'success' | 'error'; html: string };
+
+const ERROR_TEXT: Record<string, string> = {
+  login_failed: '<strong>Error:</strong> The username or password you entered is incorrect.',
+  register_failed: '<strong>Error:</strong> Could not create the account.',
+  email_taken: '<strong>Error:</strong> An account is already registered with your email address. Please log in.',
+  weak_password: '<strong>Error:</strong> Please enter an account password of at least 8 characters.',
+  invalid_email: '<strong>Error:</strong> Please provide a valid email address.',
+  bad_nonce: 'Your session has expired. Please try again.',
+  checkout_invalid: 'Please fill in all required billing fields.',
+  empty_cart: 'Your cart is currently empty.',
+};
+
+const SUCCESS_TEXT: Record<string, string> = {
+  logged_out: 'You have been logged out.',
+  registered: 'Your account was created. You are now logged in.',
+};
+
+function render(siteUrl: string, notice: Notice, productById: (id: number) => Product | undefined): Rendered | null {
+  const name = (id: number): string | null => {
+    const product = productById(id);
+    return product === undefined ? null : `&ldquo;${escapeHtml(product.name)}&rdquo;`;
+  };
+  const viewCart = `<a href="${escapeAttr(siteUrl + paths.cart)}" class="button wc-forward">View cart</a>`;
+  switch (notice.kind) {
+    case 'added': {
+      const n = name(notice.productId);
+      if (n === null) return null;
+      const text = notice.quantity > 1 ? `${notice.quantity} &times; ${n} have been added to your cart.` : `${n} has been added to your cart.`;
+      return { type: 'success', html: `${text} ${viewCart}` };
+    }
+    case 'removed': {
+      const n = name(notice.productId);
+      return n === null ? null : { type: 'success', html: `${n} removed.` };
+    }
+    case 'out_of_stock': {
+      const n = name(notice.productId);
+      return n === null ? null : { type: 'error', html: `You cannot add ${n} to the cart because the product is out of stock.` };
+    }
+    case 'not_enough_stock': {
+      const n = name(notice.productId);
+      return n === null ? null : { type: 'error', html: `You cannot add that amount of ${n} to the cart because there is not enough stock.` };
+    }
+    case 'cart_updated':
+      return { type: 'success', html: 'Cart updated.' };
+    case 'error':
+      return { type: 'error', html: ERROR_TEXT[notice.code] ?? 'Something went wrong.' };
+    case 'success':
+      return { type: 'success', html: SUCCESS_TEXT[notice.code] ?? '' };
+  }
+}
+
+/** wc_print_notices(): success.php divs, then one error.php list (templates/notices, reference s7.9). */
+export function noticesHtml(siteUrl: string, notices: readonly Notice[], productById: (id: number) => Product | undefined): string {
+  const rendered = notices.map((n) => render(siteUrl, n, productById)).filter((r): r is Rendered => r !== null);
+  const errors = rendered.filter((r) => r.type === 'error');
+  const successes = rendered.filter((r) => r.type === 'success');
+  const errorList = errors.length === 0 ? ''
+    : `<ul class="woocommerce-error" role="alert">\n${errors.map((e) => `\t\t\t<li>\n\t\t\t${e.html}\t\t</li>\n`).join('')}\t</ul>\n`;
+  const messages = successes.map((s) => `<div class="woocommerce-message" role="alert">\n\t\t${s.html}\t</div>\n`).join('');
+  return `<div class="woocommerce-notices-wrapper">${errorList}${messages}</div>`;
+}

@@ -1,0 +1,16 @@
+export { codecFor } from './jqueryArgs.ts';
+export { createEventBus } from './createEventBus.ts';
+export { fromNativeDetail } from './jqueryArgs.ts';
+export { JQUERY_CODECS } from './jqueryArgs.ts';
+export type { EventBus } from './createEventBus.ts';
+export type { EventBusOptions } from './createEventBus.ts';
+export type { JQueryCodec } from './jqueryArgs.ts';
+export type { JQueryCodecTable } from './jqueryArgs.ts';
+export type { JQueryCollectionLike } from './jqueryLike.ts';
+export type { JQueryEventLike } from './jqueryLike.ts';
+export type { JQueryHandlerLike } from './jqueryLike.ts';
+export type { JQueryLike } from './jqueryLike.ts';
+export type { WcDetailArgs } from './eventMap.ts';
+export type { WcEventHandler } from './createEventBus.ts';
+export type { WcEventMap } from './eventMap.ts';
+export type { WcEventName } from './eventMap.ts';

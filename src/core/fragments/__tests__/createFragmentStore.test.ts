@@ -1,0 +1,156 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createFragmentStore } from '../createFragmentStore.ts';
+
+/** Real answer of POST /?wc-ajax=add_to_cart (WooCommerce 11.0.1 + Storefront 4.6.2), first item added. */
+const ADD_TO_CART_SUCCESS = JSON.parse(
+  readFileSync(resolve(import.meta.dirname, '../../../../fixtures/real-wc/add_to_cart-success.json'), 'utf8'),
+) as { fragments: Record<string, string>; cart_hash: string };
+
+/** Storefront 4.6.2 header cart and handheld footer cart with an empty cart, from /shop/ (trimmed). */
+const STOREFRONT_EMPTY_CART = `
+<header id="masthead" class="site-header" role="banner">
+  <ul id="site-header-cart" class="site-header-cart menu">
+    <li class="">
+      <a class="cart-contents" href="http://127.0.0.1:8090/cart/" title="View your shopping cart">
+        <span class="woocommerce-Price-amount amount"><span class="woocommerce-Price-currencySymbol">&#036;</span>0.00</span> <span class="count">0 items</span>
+      </a>
+    </li>
+    <li>
+      <div class="widget woocommerce widget_shopping_cart"><div class="widget_shopping_cart_content"></div></div>
+    </li>
+  </ul>
+</header>
+<div class="storefront-handheld-footer-bar">
+  <ul class="columns-3">
+    <li class="cart">
+      <a class="footer-cart-contents" href="http://127.0.0.1:8090/cart/">Cart <span class="count">0</span></a>
+    </li>
+  </ul>
+</div>`;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.restoreAllMocks();
+});
+
+describe('createFragmentStore', () => {
+  it('updates the Storefront header and footer cart from a real add-to-cart answer', () => {
+    document.body.innerHTML = STOREFRONT_EMPTY_CART;
+    const store = createFragmentStore();
+    const inserted = store.apply(ADD_TO_CART_SUCCESS.fragments);
+
+    expect(document.querySelector('#site-header-cart a.cart-contents .count')?.textContent).toBe('1 item');
+    expect(document.querySelector('a.footer-cart-contents .count')?.textContent).toBe('1');
+    const removeLink = document.querySelector<HTMLAnchorElement>('.widget_shopping_cart .remove_from_cart_button');
+    expect(removeLink?.getAttribute('aria-label')).toBe(
+      'Remove Carbon Fibre Frame Arm for AS-30 Agricultural Spraying Drone from cart',
+    );
+    expect(removeLink?.dataset['cart_item_key']).toBe('182be0c5cdcd5072bb1864cdee4d3d6e');
+    expect(document.querySelectorAll('.widget_shopping_cart_content')).toHaveLength(1);
+    expect(inserted.map((element) => element.className)).toEqual([
+      'widget_shopping_cart_content',
+      'cart-contents',
+      'footer-cart-contents',
+    ]);
+    expect(inserted.every((element) => element.isConnected)).toBe(true);
+  });
+
+  it('stores what it applied, so the cart can cache it', () => {
+    document.body.innerHTML = STOREFRONT_EMPTY_CART;
+    const store = createFragmentStore();
+    const seen: unknown[] = [];
+    store.subscribe((fragments) => seen.push(fragments));
+    store.apply(ADD_TO_CART_SUCCESS.fragments);
+    expect(store.get('div.widget_shopping_cart_content')).toContain('woocommerce-mini-cart-item');
+    expect(store.snapshot()).toEqual(ADD_TO_CART_SUCCESS.fragments);
+    expect(seen).toEqual([store.snapshot()]);
+  });
+
+  it('hands every inserted element to onRegionReplaced so islands inside get mounted', () => {
+    document.body.innerHTML = STOREFRONT_EMPTY_CART;
+    const replaced: Element[] = [];
+    const store = createFragmentStore({ onRegionReplaced: (element) => replaced.push(element) });
+    const inserted = store.apply(ADD_TO_CART_SUCCESS.fragments);
+    expect(replaced).toEqual(inserted);
+    expect(replaced[0]?.querySelector('.remove_from_cart_button')).not.toBeNull();
+  });
+
+  it('replaces every element a selector matches, like jQuery replaceWith', () => {
+    document.body.innerHTML = '<span class="count">0</span><p><span class="count">0</span></p>';
+    const inserted = createFragmentStore().apply({ 'span.count': '<span class="count">3</span>' });
+    expect([...document.querySelectorAll('span.count')].map((el) => el.textContent)).toEqual(['3', '3']);
+    expect(inserted).toHaveLength(2);
+  });
+
+  it('inserts all top-level nodes of markup with several roots', () => {
+    document.body.innerHTML = '<div class="notices"></div>';
+    const inserted = createFragmentStore().apply({
+      'div.notices': '<p class="a">A</p> and <p class="b">B</p>',
+    });
+    expect(document.body.innerHTML).toBe('<p class="a">A</p> and <p class="b">B</p>');
+    expect(inserted.map((element) => element.className)).toEqual(['a', 'b']);
+  });
+
+  it('skips selectors that match nothing but still stores them', () => {
+    document.body.innerHTML = STOREFRONT_EMPTY_CART;
+    const before = document.body.innerHTML;
+    const store = createFragmentStore();
+    expect(store.apply({ 'div.theme-cart-drawer': '<div class="theme-cart-drawer">1</div>' })).toEqual([]);
+    expect(document.body.innerHTML).toBe(before);
+    expect(store.get('div.theme-cart-drawer')).toBe('<div class="theme-cart-drawer">1</div>');
+  });
+
+  it('applies the other fragments when a theme registered an invalid selector, warning once', () => {
+    document.body.innerHTML = STOREFRONT_EMPTY_CART;
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const store = createFragmentStore();
+    // e.g. a theme building `'#' + id` with an empty id.
+    const fragments = { '#': '<b>x</b>', ...ADD_TO_CART_SUCCESS.fragments };
+    expect(() => store.apply(fragments)).not.toThrow();
+    store.apply(fragments);
+    expect(document.querySelector('a.cart-contents .count')?.textContent).toBe('1 item');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain('"#"');
+  });
+
+  it('does not run scripts inside fragment markup', () => {
+    document.body.innerHTML = '<div class="x"></div>';
+    const ran = vi.fn();
+    (window as unknown as { fragmentScriptRan: () => void }).fragmentScriptRan = ran;
+    createFragmentStore().apply({ 'div.x': '<div class="x"><script>window.fragmentScriptRan()</script></div>' });
+    expect(ran).not.toHaveBeenCalled();
+  });
+
+  it('looks selectors up only inside its root', () => {
+    document.body.innerHTML = '<div id="a"><i class="n">0</i></div><div id="b"><i class="n">0</i></div>';
+    const root = document.getElementById('b');
+    if (!root) throw new Error('fixture');
+    createFragmentStore({ root }).apply({ 'i.n': '<i class="n">1</i>' });
+    expect(document.body.textContent).toBe('01');
+  });
+
+  it('keeps the snapshot reference stable until the next change, and set replaces the map', () => {
+    const store = createFragmentStore();
+    const first = store.snapshot();
+    expect(store.snapshot()).toBe(first);
+    store.set({ 'a.cart-contents': '<a class="cart-contents">1</a>' });
+    const second = store.snapshot();
+    expect(second).not.toBe(first);
+    expect(store.snapshot()).toBe(second);
+    store.set({ 'div.widget_shopping_cart_content': '<div></div>' });
+    expect(store.get('a.cart-contents')).toBeUndefined();
+    expect(store.get('toString')).toBeUndefined();
+  });
+
+  it('stops notifying a listener after it unsubscribes', () => {
+    const store = createFragmentStore();
+    const listener = vi.fn();
+    const unsubscribe = store.subscribe(listener);
+    store.set({});
+    unsubscribe();
+    store.set({});
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,4 @@
+export { createFragmentStore } from './createFragmentStore.ts';
+export type { FragmentStore } from './createFragmentStore.ts';
+export type { FragmentStoreOptions } from './createFragmentStore.ts';
+export type { Fragments } from './createFragmentStore.ts';

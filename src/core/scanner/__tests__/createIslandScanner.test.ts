@@ -1,0 +1,207 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod/mini';
+import { readGlobal } from '../../../adapters/readGlobal.ts';
+import { createIslandScanner, type IslandScanner } from '../createIslandScanner.ts';
+import type { IslandDefinition, IslandModule } from '../types.ts';
+
+const immediately = { requestIdleCallback: (callback: () => void) => callback() };
+let scanner: IslandScanner | undefined;
+
+afterEach(() => {
+  scanner?.stop();
+  scanner = undefined;
+  document.body.innerHTML = '';
+});
+
+/** An island that records its mounts and writes a marker into its element. */
+function recordingIsland(name: string, selector: string, overrides: Partial<IslandDefinition> = {}) {
+  const mounts: HTMLElement[] = [];
+  const unmounts: HTMLElement[] = [];
+  const module: IslandModule = {
+    mount(element) {
+      mounts.push(element);
+      return () => unmounts.push(element);
+    },
+  };
+  const definition: IslandDefinition = { name, selector, load: () => Promise.resolve(module), ...overrides };
+  return { definition, mounts, unmounts };
+}
+
+function startScanner(definitions: IslandDefinition[], extra: Partial<Parameters<typeof createIslandScanner>[0]> = {}) {
+  const logger = { error: vi.fn() };
+  scanner = createIslandScanner({ definitions, environment: immediately, logger, ...extra });
+  scanner.start();
+  return logger;
+}
+
+describe('createIslandScanner', () => {
+  it('mounts an island on every element its selector matches and marks it mounted', async () => {
+    document.body.innerHTML = '<a class="add_to_cart_button">A</a><a class="add_to_cart_button">B</a><a>C</a>';
+    const island = recordingIsland('add-to-cart', '.add_to_cart_button');
+    startScanner([island.definition]);
+    await vi.waitFor(() => expect(island.mounts).toHaveLength(2));
+    expect(document.querySelectorAll('[data-island-mounted="add-to-cart"]')).toHaveLength(2);
+    expect(scanner?.mounted().map((m) => m.name)).toEqual(['add-to-cart', 'add-to-cart']);
+  });
+
+  it('mounts an island named explicitly with data-island whatever the markup', async () => {
+    document.body.innerHTML = '<div id="custom" data-island="mini-cart other"></div>';
+    const island = recordingIsland('mini-cart', '.widget_shopping_cart_content');
+    startScanner([island.definition]);
+    await vi.waitFor(() => expect(island.mounts.map((e) => e.id)).toEqual(['custom']));
+  });
+
+  it('leaves elements under data-island-skip alone', async () => {
+    document.body.innerHTML =
+      '<section data-island-skip><a class="x" id="skipped">1</a></section><a class="x" data-island-skip id="self">2</a><a class="x" id="kept">3</a>';
+    const island = recordingIsland('x', '.x');
+    startScanner([island.definition]);
+    await vi.waitFor(() => expect(island.mounts.map((e) => e.id)).toEqual(['kept']));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(island.mounts).toHaveLength(1);
+  });
+
+  it('mounts islands on elements added later, such as a replaced fragment', async () => {
+    const island = recordingIsland('x', '.x');
+    startScanner([island.definition]);
+    const region = document.createElement('div');
+    region.innerHTML = '<span class="x" id="late"></span>';
+    document.body.append(region);
+    await vi.waitFor(() => expect(island.mounts.map((e) => e.id)).toEqual(['late']));
+  });
+
+  it('unmounts an island whose element is removed, and forgets it', async () => {
+    document.body.innerHTML = '<div class="x" id="gone"></div>';
+    const island = recordingIsland('x', '.x');
+    startScanner([island.definition]);
+    await vi.waitFor(() => expect(island.mounts).toHaveLength(1));
+    document.getElementById('gone')?.remove();
+    await vi.waitFor(() => expect(island.unmounts.map((e) => e.id)).toEqual(['gone']));
+    expect(scanner?.mounted()).toEqual([]);
+  });
+
+  it('contains an island that throws: one console error naming it, element untouched, other islands go on', async () => {
+    document.body.innerHTML = '<div class="bad">plain</div><div class="bad">plain</div><div class="good"></div>';
+    const good = recordingIsland('good', '.good');
+    const bad: IslandDefinition = { name: 'bad', selector: '.bad', load: () => Promise.reject(new Error('chunk 404')) };
+    const onError = vi.fn();
+    const logger = startScanner([bad, good.definition], { onError });
+    await vi.waitFor(() => expect(good.mounts).toHaveLength(1));
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(1));
+    expect(logger.error.mock.calls[0]?.[0]).toContain('"bad"');
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(document.querySelectorAll('.bad[data-island-mounted]')).toHaveLength(0);
+    expect(document.querySelector('.bad')?.textContent).toBe('plain');
+  });
+
+  it('disables an island with a malformed global once, naming the global and the key', async () => {
+    document.body.innerHTML = '<a class="btn">1</a><a class="btn">2</a><a class="btn">3</a>';
+    const params = { wc_add_to_cart_params: { wc_ajax_url: 42 } };
+    const module: IslandModule = {
+      mount() {
+        readGlobal('wc_add_to_cart_params', z.object({ wc_ajax_url: z.string() }), params);
+        return () => undefined;
+      },
+    };
+    const logger = startScanner([{ name: 'add-to-cart', selector: '.btn', load: () => Promise.resolve(module) }]);
+    await vi.waitFor(() => expect(logger.error).toHaveBeenCalled());
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error.mock.calls[0]?.[0]).toContain('wc_add_to_cart_params.wc_ajax_url');
+    expect(logger.error.mock.calls[0]?.[0]).toContain('"add-to-cart"');
+  });
+
+  it('captures a click before the island has loaded and hands it to the island', async () => {
+    document.body.innerHTML = '<a class="btn" href="/?add-to-cart=1">Add</a>';
+    let resolveChunk: (module: IslandModule) => void = () => undefined;
+    const received: string[] = [];
+    const definition: IslandDefinition = {
+      name: 'add-to-cart',
+      selector: '.btn',
+      when: 'visible',
+      capture: ['click'],
+      onCapture: (element) => element.classList.add('loading'),
+      load: () => new Promise((resolve) => (resolveChunk = resolve)),
+    };
+    const navigate = vi.fn();
+    startScanner([definition], { navigate, environment: {} });
+    const link = document.querySelector<HTMLAnchorElement>('.btn');
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(link?.classList.contains('loading')).toBe(true);
+    resolveChunk({
+      mount(_element, context) {
+        received.push(...context.pending.map((event) => event.type));
+        return () => undefined;
+      },
+    });
+    await vi.waitFor(() => expect(received).toEqual(['click']));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('completes a captured click the plain-HTML way when the island cannot load', async () => {
+    document.body.innerHTML = '<a class="btn" href="https://shop.test/?add-to-cart=7">Add</a>';
+    const navigate = vi.fn();
+    const onCaptureFailed = vi.fn((element: HTMLElement) => element.classList.remove('loading'));
+    startScanner(
+      [
+        {
+          name: 'add-to-cart',
+          selector: '.btn',
+          when: 'visible',
+          capture: ['click'],
+          onCapture: (element) => element.classList.add('loading'),
+          onCaptureFailed,
+          load: () => Promise.reject(new Error('offline')),
+        },
+      ],
+      { navigate, environment: {} },
+    );
+    document.querySelector('.btn')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/?add-to-cart=7'));
+    expect(onCaptureFailed).toHaveBeenCalledTimes(1);
+    expect(document.querySelector('.btn')?.classList.contains('loading')).toBe(false);
+  });
+
+  it('lets a click through when the island declines to capture it', async () => {
+    document.body.innerHTML = '<a class="btn" href="#plain">Add</a>';
+    startScanner(
+      [
+        {
+          name: 'add-to-cart',
+          selector: '.btn',
+          when: 'visible',
+          capture: ['click'],
+          shouldCapture: (element) => element.hasAttribute('data-product_id'),
+          load: () => new Promise(() => undefined),
+        },
+      ],
+      { environment: {} },
+    );
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.btn')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+  });
+
+  it('gives up on a chunk that never arrives after the time-out', async () => {
+    vi.useFakeTimers();
+    try {
+      document.body.innerHTML = '<div class="slow"></div>';
+      const logger = { error: vi.fn() };
+      scanner = createIslandScanner({
+        definitions: [{ name: 'slow', selector: '.slow', load: () => new Promise(() => undefined) }],
+        environment: immediately,
+        logger,
+        chunkTimeoutMs: 120_000,
+      });
+      scanner.start();
+      await vi.advanceTimersByTimeAsync(119_000);
+      expect(logger.error).not.toHaveBeenCalled();
+      await vi.advanceTimersByTimeAsync(1_000);
+      expect(logger.error.mock.calls[0]?.[0]).toContain('120000 ms');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

@@ -1,0 +1,234 @@
+import { CHUNK_LOAD_TIMEOUT_MS } from '../constants.ts';
+import { isIslandConfigError } from './IslandConfigError.ts';
+import { markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
+import { replayNatively } from './replayNatively.ts';
+import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';
+import type { IslandDefinition, IslandModule, MountedIsland, Unmount } from './types.ts';
+
+export interface IslandScannerOptions {
+  readonly definitions: readonly IslandDefinition[];
+  /** Document to scan and observe; default `document`. */
+  readonly document?: Document;
+  /** Called after each successful mount. */
+  readonly onMounted?: (island: MountedIsland) => void;
+  /** Called once per failure that disabled an island or one of its elements. */
+  readonly onError?: (name: string, element: HTMLElement | null, error: unknown) => void;
+  readonly logger?: Pick<Console, 'error'>;
+  /** Chunk download limit; default 120 s (spec s9, requests). */
+  readonly chunkTimeoutMs?: number;
+  readonly environment?: ScheduleEnvironment;
+  /** How a captured link click is completed when its island failed; default `location.assign`. */
+  readonly navigate?: (url: string) => void;
+}
+
+export interface IslandScanner {
+  /** Scans the document, then watches for mount points added or removed later. */
+  start(): void;
+  /** Scans one region (a replaced fragment, an infinite-scroll page). */
+  scan(root: ParentNode): void;
+  mounted(): MountedIsland[];
+  /** Stops watching and unmounts everything. */
+  stop(): void;
+}
+
+interface Slot {
+  readonly definition: IslandDefinition;
+  readonly element: HTMLElement;
+  state: 'scheduled' | 'loading' | 'mounted' | 'failed';
+  pending: Event[];
+  cancel: () => void;
+  unmount?: Unmount;
+}
+
+export function createIslandScanner(options: IslandScannerOptions): IslandScanner {
+  const doc = options.document ?? document;
+  const logger = options.logger ?? console;
+  const timeoutMs = options.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
+  const navigate = options.navigate ?? ((url: string) => doc.defaultView?.location.assign(url));
+  const slots = new Map<string, WeakMap<Element, Slot>>();
+  const live = new Set<Slot>();
+  const modules = new Map<string, Promise<IslandModule>>();
+  const disabled = new Set<string>();
+  /** Islands whose chunk arrived: a later mount error is then about one element, not the page. */
+  const loaded = new Set<string>();
+  const reported = new Set<string>();
+  const removeCaptures: Array<() => void> = [];
+  let observer: MutationObserver | undefined;
+
+  const slotFor = (definition: IslandDefinition, element: Element): Slot | undefined =>
+    slots.get(definition.name)?.get(element);
+
+  function consider(definition: IslandDefinition, element: HTMLElement): Slot | undefined {
+    if (disabled.has(definition.name) || element.closest(`[${SKIP_ATTRIBUTE}]`)) return undefined;
+    const existing = slotFor(definition, element);
+    if (existing) return existing;
+    const slot: Slot = { definition, element, state: 'scheduled', pending: [], cancel: () => undefined };
+    let perIsland = slots.get(definition.name);
+    if (!perIsland) slots.set(definition.name, (perIsland = new WeakMap()));
+    perIsland.set(element, slot);
+    live.add(slot);
+    slot.cancel = scheduleLoad(element, definition.when ?? 'idle', () => void load(slot), options.environment);
+    return slot;
+  }
+
+  function scan(root: ParentNode): void {
+    for (const definition of options.definitions) {
+      if (disabled.has(definition.name)) continue;
+      const selector = mountSelector(definition.name, definition.selector);
+      if (root instanceof Element && root.matches(selector)) consider(definition, root as HTMLElement);
+      for (const element of root.querySelectorAll<HTMLElement>(selector)) consider(definition, element);
+    }
+  }
+
+  function moduleOf(definition: IslandDefinition): Promise<IslandModule> {
+    let promise = modules.get(definition.name);
+    if (!promise) {
+      promise = withTimeout(definition.load(), timeoutMs, `chunk did not load within ${timeoutMs} ms`).then(
+        (module) => {
+          loaded.add(definition.name);
+          return module;
+        },
+      );
+      modules.set(definition.name, promise);
+    }
+    return promise;
+  }
+
+  async function load(slot: Slot): Promise<void> {
+    if (slot.state !== 'scheduled') return;
+    slot.state = 'loading';
+    const { definition, element } = slot;
+    try {
+      const module = await moduleOf(definition);
+      if (!element.isConnected || slot.state !== 'loading') return;
+      const pending = slot.pending;
+      slot.pending = [];
+      slot.unmount = await module.mount(element, { name: definition.name, pending, scan });
+      slot.state = 'mounted';
+      markMounted(element, definition.name);
+      options.onMounted?.({ name: definition.name, element });
+    } catch (error) {
+      fail(slot, error);
+    }
+  }
+
+  function fail(slot: Slot, error: unknown): void {
+    const { definition, element } = slot;
+    slot.state = 'failed';
+    // A config error or a chunk that will not load is the same for every element: disable the island once.
+    const pageWide = isIslandConfigError(error) || !loaded.has(definition.name);
+    if (pageWide) disabled.add(definition.name);
+    const message = error instanceof Error ? error.message : String(error);
+    const key = pageWide ? definition.name : `${definition.name}:${message}`;
+    if (!reported.has(key)) {
+      reported.add(key);
+      logger.error(`[wc-islands] island "${definition.name}" disabled: ${message}. Its elements keep working as plain HTML.`);
+      options.onError?.(definition.name, pageWide ? null : element, error);
+    }
+    const pending = slot.pending;
+    slot.pending = [];
+    for (const event of pending) {
+      definition.onCaptureFailed?.(element, event);
+      replayNatively(element, event, navigate);
+    }
+    if (pageWide) for (const other of live) if (other.definition === definition && other !== slot) dropFailed(other);
+  }
+
+  // Other elements of a disabled island: stop their schedules and complete any captured input natively.
+  function dropFailed(slot: Slot): void {
+    slot.cancel();
+    if (slot.state === 'mounted') return;
+    live.delete(slot);
+    slot.state = 'failed';
+    for (const event of slot.pending.splice(0)) {
+      slot.definition.onCaptureFailed?.(slot.element, event);
+      replayNatively(slot.element, event, navigate);
+    }
+  }
+
+  function onCapturedEvent(event: Event): void {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    for (const definition of options.definitions) {
+      if (!definition.capture?.includes(event.type) || disabled.has(definition.name)) continue;
+      const element = target.closest<HTMLElement>(mountSelector(definition.name, definition.selector));
+      if (!element) continue;
+      const slot = slotFor(definition, element) ?? consider(definition, element);
+      if (!slot || slot.state === 'mounted' || slot.state === 'failed') continue;
+      if (definition.shouldCapture && !definition.shouldCapture(element, event)) continue;
+      // Stop here so a legacy handler still on the page cannot act on the same input: the island replays it.
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      definition.onCapture?.(element, event);
+      slot.pending.push(event);
+      slot.cancel();
+      void load(slot);
+      return;
+    }
+  }
+
+  function listenForCaptures(): void {
+    const types = new Set(options.definitions.flatMap((definition) => definition.capture ?? []));
+    for (const type of types) {
+      doc.addEventListener(type, onCapturedEvent, true);
+      removeCaptures.push(() => doc.removeEventListener(type, onCapturedEvent, true));
+    }
+  }
+
+  function release(slot: Slot): void {
+    slot.cancel();
+    live.delete(slot);
+    slots.get(slot.definition.name)?.delete(slot.element);
+    if (slot.state !== 'mounted') return;
+    unmarkMounted(slot.element, slot.definition.name);
+    try {
+      slot.unmount?.();
+    } catch (error) {
+      logger.error(`[wc-islands] island "${slot.definition.name}" failed to unmount:`, error);
+    }
+  }
+
+  function onMutations(records: MutationRecord[]): void {
+    let removed = false;
+    for (const record of records) {
+      if (record.removedNodes.length) removed = true;
+      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+    }
+    if (removed) for (const slot of [...live]) if (!slot.element.isConnected) release(slot);
+  }
+
+  return {
+    start() {
+      listenForCaptures();
+      scan(doc);
+      observer = new MutationObserver(onMutations);
+      observer.observe(doc.documentElement, { childList: true, subtree: true });
+    },
+    scan,
+    mounted: () =>
+      [...live]
+        .filter((slot) => slot.state === 'mounted')
+        .map((slot) => ({ name: slot.definition.name, element: slot.element })),
+    stop() {
+      observer?.disconnect();
+      for (const remove of removeCaptures.splice(0)) remove();
+      for (const slot of [...live]) release(slot);
+    },
+  };
+}
+
+function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(message)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+  });
+}

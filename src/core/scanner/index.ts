@@ -1,0 +1,14 @@
+export { createIslandScanner } from './createIslandScanner.ts';
+export { IslandConfigError } from './IslandConfigError.ts';
+export { isIslandConfigError } from './IslandConfigError.ts';
+export { MOUNTED_ATTRIBUTE } from './mountedMarker.ts';
+export { SKIP_ATTRIBUTE } from './mountedMarker.ts';
+export { EXPLICIT_ATTRIBUTE } from './mountedMarker.ts';
+export type { IslandScanner } from './createIslandScanner.ts';
+export type { IslandScannerOptions } from './createIslandScanner.ts';
+export type { IslandContext } from './types.ts';
+export type { IslandDefinition } from './types.ts';
+export type { IslandModule } from './types.ts';
+export type { LoadStrategy } from './types.ts';
+export type { MountedIsland } from './types.ts';
+export type { Unmount } from './types.ts';

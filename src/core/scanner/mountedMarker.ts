@@ -1,0 +1,23 @@
+/** Attribute tests and themes wait for: the names of the islands mounted on an element. */
+export const MOUNTED_ATTRIBUTE = 'data-island-mounted';
+/** Attribute on an element or an ancestor that opts its subtree out of enhancement. */
+export const SKIP_ATTRIBUTE = 'data-island-skip';
+/** Attribute that mounts the named islands on any element, whatever its markup. */
+export const EXPLICIT_ATTRIBUTE = 'data-island';
+
+export function markMounted(element: Element, name: string): void {
+  const names = new Set((element.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
+  names.add(name);
+  element.setAttribute(MOUNTED_ATTRIBUTE, [...names].join(' '));
+}
+
+export function unmarkMounted(element: Element, name: string): void {
+  const names = (element.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter((n) => n && n !== name);
+  if (names.length) element.setAttribute(MOUNTED_ATTRIBUTE, names.join(' '));
+  else element.removeAttribute(MOUNTED_ATTRIBUTE);
+}
+
+/** The definition's own selector, or the explicit opt-in by name. */
+export function mountSelector(name: string, selector: string): string {
+  return `${selector}, [${EXPLICIT_ATTRIBUTE}~="${name}"]`;
+}

@@ -1,0 +1,81 @@
+import type { LoadStrategy } from './types.ts';
+
+/** Options a test can replace; defaults are the browser's. */
+export interface ScheduleEnvironment {
+  readonly requestIdleCallback?: (callback: () => void) => void;
+  readonly IntersectionObserver?: typeof IntersectionObserver;
+}
+
+/** Idle fallback where requestIdleCallback is missing (Safari): soon, but after the current burst. */
+const IDLE_FALLBACK_MS = 200;
+/** Start loading a little before the mount point scrolls into view, so it is ready on arrival. */
+const VISIBLE_ROOT_MARGIN = '200px';
+const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
+
+/**
+ * Calls `run` once, when the strategy says so. Returns a cancel function.
+ * 'load' still waits for the first paint: React and island code stay off the critical path.
+ */
+export function scheduleLoad(
+  element: Element,
+  strategy: LoadStrategy,
+  run: () => void,
+  environment: ScheduleEnvironment = globalThis,
+): () => void {
+  let done = false;
+  const once = (): void => {
+    if (done) return;
+    done = true;
+    cleanup();
+    run();
+  };
+  let cleanup: () => void = () => undefined;
+  switch (strategy) {
+    case 'load':
+      afterFirstPaint(once);
+      break;
+    case 'idle':
+      if (environment.requestIdleCallback) environment.requestIdleCallback(once);
+      else setTimeout(once, IDLE_FALLBACK_MS);
+      break;
+    case 'visible':
+      cleanup = whenVisible(element, once, environment.IntersectionObserver);
+      break;
+    case 'interaction':
+      cleanup = onFirstInteraction(element, once);
+      break;
+  }
+  return () => {
+    done = true;
+    cleanup();
+  };
+}
+
+function afterFirstPaint(callback: () => void): void {
+  // rAF fires before the paint; the timeout lands after it.
+  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(callback, 0));
+  else setTimeout(callback, 0);
+}
+
+function whenVisible(element: Element, callback: () => void, Observer?: typeof IntersectionObserver): () => void {
+  if (!Observer) {
+    afterFirstPaint(callback);
+    return () => undefined;
+  }
+  const observer = new Observer(
+    (entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) callback();
+    },
+    { rootMargin: VISIBLE_ROOT_MARGIN },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+function onFirstInteraction(element: Element, callback: () => void): () => void {
+  const options = { capture: true, passive: true } as const;
+  for (const type of INTERACTION_EVENTS) element.addEventListener(type, callback, options);
+  return () => {
+    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, callback, options);
+  };
+}

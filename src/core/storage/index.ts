@@ -1,0 +1,3 @@
+export { createSafeStorage } from './createSafeStorage.ts';
+export { storageAvailable } from './storageAvailable.ts';
+export type { SafeStorage } from './createSafeStorage.ts';
