@@ -7,6 +7,7 @@ import { openDatabase } from './db/openDatabase.ts';
 import { createCartStore } from './store/createCartStore.ts';
 import { createCatalogue } from './store/createCatalogue.ts';
 import { createUsers } from './store/createUsers.ts';
+import { createOrders } from './store/createOrders.ts';
 import { randomHex } from './util/hash.ts';
 import { registerRoutes } from './routes/registerRoutes.ts';
 
@@ -37,6 +38,7 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
     catalogue: createCatalogue(db),
     carts: createCartStore(db),
     users: createUsers(db),
+    orders: createOrders(db),
     secret: storeSecret(db),
     siteUrl: options.siteUrl,
     distDir: options.distDir,

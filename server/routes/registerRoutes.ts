@@ -1,9 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
+import { registerAccountRoutes } from './accountRoutes.ts';
 import { registerAdminAjax } from './adminAjax.ts';
+import { registerCartRoute } from './cartRoute.ts';
+import { registerCheckoutRoute } from './checkoutRoute.ts';
+import { registerContentRoutes } from './contentRoutes.ts';
 import { registerHomeRoute } from './homeRoute.ts';
 import { registerNonJsAddToCart } from './nonJsAddToCart.ts';
 import { notFound } from './notFound.ts';
+import { registerProductRoute } from './productRoute.ts';
 import { registerShopRoutes } from './shopRoutes.ts';
 import { registerStaticFiles } from './staticFiles.ts';
 import { registerUploadsRoute } from './uploadsRoute.ts';
@@ -20,5 +25,17 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   registerUploadsRoute(app, services);
   registerHomeRoute(app, services);
   registerShopRoutes(app, services);
-  app.setNotFoundHandler((request, reply) => notFound(services, request, reply));
+  registerProductRoute(app, services);
+  registerCartRoute(app, services);
+  registerCheckoutRoute(app, services);
+  registerAccountRoutes(app, services);
+  registerContentRoutes(app, services);
+  app.setNotFoundHandler((request, reply) => {
+    // WordPress redirect_canonical: /shop -> /shop/ (pretty permalinks end with a slash).
+    const [path = '/', query] = request.url.split('?');
+    if (request.method === 'GET' && !path.endsWith('/') && !path.includes('.')) {
+      return reply.status(301).header('Location', `${path}/${query === undefined ? '' : `?${query}`}`).send();
+    }
+    return notFound(services, request, reply);
+  });
 }

@@ -1,6 +1,6 @@
 import { shippingFor } from '../store/shipping.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
-import { removeItemUrl } from './miniCart.ts';
+import { removeItemHref } from './miniCart.ts';
 import type { PageContext } from './PageContext.ts';
 import { priceAmount } from './price.ts';
 import { productImage } from './productImage.ts';
@@ -14,7 +14,7 @@ function cartRow(ctx: PageContext, line: PageContext['view']['lines'][number], i
   return `								<tr class="woocommerce-cart-form__cart-item cart_item">
 
 						<td class="product-remove">
-							<a role="button" href="${escapeAttr(removeItemUrl(ctx, item.key))}" class="remove" aria-label="${escapeAttr(`Remove ${p.name} from cart`)}" data-product_id="${p.id}" data-product_sku="${escapeAttr(p.sku)}">&times;</a>						</td>
+							<a role="button" href="${removeItemHref(ctx, item.key)}" class="remove" aria-label="${escapeAttr(`Remove ${p.name} from cart`)}" data-product_id="${p.id}" data-product_sku="${escapeAttr(p.sku)}">&times;</a>						</td>
 
 						<td class="product-thumbnail">
 						<a href="${link}">${productImage(ctx.siteUrl, p, { size: 324, eager: index === 0 })}</a>						</td>

@@ -14,15 +14,20 @@ export function removeItemUrl(ctx: MiniCartContext, key: string): string {
   return `${ctx.siteUrl}${paths.cart}?remove_item=${key}&_wpnonce=${ctx.cartNonce}`;
 }
 
+/** esc_url() output: `&` becomes `&#038;`, as in the captured fragments. */
+export function removeItemHref(ctx: MiniCartContext, key: string): string {
+  return escapeAttr(removeItemUrl(ctx, key)).replace(/&amp;/g, '&#038;');
+}
+
 function miniCartItem(ctx: MiniCartContext, line: CartView['lines'][number]): string {
   const { product, item } = line;
-  const remove = `<a role="button" href="${escapeAttr(removeItemUrl(ctx, item.key))}" class="remove remove_from_cart_button" `
+  const remove = `<a role="button" href="${removeItemHref(ctx, item.key)}" class="remove remove_from_cart_button" `
     + `aria-label="${escapeAttr(`Remove ${product.name} from cart`)}" data-product_id="${product.id}" `
     + `data-cart_item_key="${item.key}" data-product_sku="${escapeAttr(product.sku)}" `
-    + `data-success_message="${escapeAttr(`“${product.name}” has been removed from your cart`)}">&times;</a>`;
+    + `data-success_message="&ldquo;${escapeAttr(product.name)}&rdquo; has been removed from your cart">&times;</a>`;
   return '\t\t\t\t\t\t<li class="woocommerce-mini-cart-item mini_cart_item">\n'
     + `\t\t\t\t\t${remove}\t\t\t\t\t\t\t\t\t\t\t<a href="${escapeAttr(ctx.siteUrl + paths.product(product.slug))}">\n`
-    + `\t\t\t\t\t\t\t${productImage(ctx.siteUrl, product, { size: 324 })}${escapeHtml(product.name)}\t\t\t\t\t\t</a>\n`
+    + `\t\t\t\t\t\t\t${productImage(ctx.siteUrl, product, { size: 324, decorative: true })}${escapeHtml(product.name)}\t\t\t\t\t\t</a>\n`
     + `\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t<span class="quantity">${item.quantity} &times; ${priceAmount(product.priceCents)}</span>\t\t\t\t</li>\n`;
 }
 

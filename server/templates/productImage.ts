@@ -36,6 +36,8 @@ export interface ProductImageOptions {
   /** The first image of a page loads eagerly with high priority; the rest lazily. */
   eager?: boolean;
   className?: string;
+  /** Empty alt when the image sits in a link that already names the product (axe image-redundant-alt). */
+  decorative?: boolean;
 }
 
 export function productImage(siteUrl: string, product: Product, options: ProductImageOptions): string {
@@ -44,6 +46,6 @@ export function productImage(siteUrl: string, product: Product, options: Product
   const loading = options.eager === true ? 'decoding="async" fetchpriority="high"' : 'decoding="async" loading="lazy"';
   const sizes = options.eager === true ? `(max-width: ${size}px) 100vw, ${size}px` : `auto, (max-width: ${size}px) 100vw, ${size}px`;
   return `<img width="${size}" height="${size}" src="${escapeAttr(uploadUrl(siteUrl, product.imageSlug, { w: size, h: size }))}" `
-    + `class="${escapeAttr(className)}" alt="${escapeAttr(product.name)}" ${loading} `
+    + `class="${escapeAttr(className)}" alt="${options.decorative === true ? '' : escapeAttr(product.name)}" ${loading} `
     + `srcset="${escapeAttr(srcset(siteUrl, product.imageSlug, size))}" sizes="${sizes}" ${carouselAttributes(siteUrl, product)} />`;
 }

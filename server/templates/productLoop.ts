@@ -32,10 +32,10 @@ export function loopAddToCartButton(ctx: LoopContext, product: Product): string 
   const button = isPurchasable(product)
     ? `<a href="${escapeAttr(addToCartHref(ctx.currentPath, ctx.currentQuery, product.id))}" ${common} `
       + `class="button product_type_simple add_to_cart_button ajax_add_to_cart" ${ids} `
-      + `aria-label="${escapeAttr(`Add to cart: “${name}”`)}" rel="nofollow" `
-      + `data-success_message="${escapeAttr(`“${name}” has been added to your cart`)}" role="button">Add to cart</a>`
+      + `aria-label="Add to cart: &ldquo;${escapeAttr(name)}&rdquo;" rel="nofollow" `
+      + `data-success_message="&ldquo;${escapeAttr(name)}&rdquo; has been added to your cart" role="button">Add to cart</a>`
     : `<a href="${escapeAttr(ctx.siteUrl + paths.product(product.slug))}" ${common} class="button product_type_simple" ${ids} `
-      + `aria-label="${escapeAttr(`Read more about “${name}”`)}" rel="nofollow" data-success_message="">Read more</a>`;
+      + `aria-label="Read more about &ldquo;${escapeAttr(name)}&rdquo;" rel="nofollow" data-success_message="">Read more</a>`;
   return `${button}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t\t</span>\n`;
 }
 

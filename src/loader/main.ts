@@ -12,6 +12,7 @@ function start(): void {
   const bus = createEventBus({ target: () => document.body, getJQuery: getPageJQuery });
   const scanner = createIslandScanner({
     definitions: islandDefinitions,
+    bus,
     onMounted: ({ name, element }) => bus.emit('wc-islands:mounted', { name, element }),
     onError: (name, element, error) => bus.emit('wc-islands:error', { name, element, error }),
   });

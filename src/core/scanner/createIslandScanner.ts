@@ -1,4 +1,5 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants.ts';
+import type { EventBus } from '../events/index.ts';
 import { isIslandConfigError } from './IslandConfigError.ts';
 import { markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
 import { replayNatively } from './replayNatively.ts';
@@ -7,6 +8,8 @@ import type { IslandDefinition, IslandModule, MountedIsland, Unmount } from './t
 
 export interface IslandScannerOptions {
   readonly definitions: readonly IslandDefinition[];
+  /** Handed to every island in its context. */
+  readonly bus: EventBus;
   /** Document to scan and observe; default `document`. */
   readonly document?: Document;
   /** Called after each successful mount. */
@@ -103,7 +106,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       if (!element.isConnected || slot.state !== 'loading') return;
       const pending = slot.pending;
       slot.pending = [];
-      slot.unmount = await module.mount(element, { name: definition.name, pending, scan });
+      slot.unmount = await module.mount(element, { name: definition.name, pending, scan, bus: options.bus });
       slot.state = 'mounted';
       markMounted(element, definition.name);
       options.onMounted?.({ name: definition.name, element });

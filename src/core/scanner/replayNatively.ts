@@ -4,14 +4,16 @@
  */
 export function replayNatively(element: HTMLElement, event: Event, navigate: (url: string) => void): boolean {
   if (event.type !== 'click' && event.type !== 'keydown' && event.type !== 'submit') return false;
-  const link = element.closest('a[href]');
+  // The event's own target first: a captured click inside a widget is about the link that was clicked.
+  const target = event.target instanceof Element && element.contains(event.target) ? event.target : element;
+  const link = target.closest('a[href]');
   if (link instanceof HTMLAnchorElement && link.href) {
     navigate(link.href);
     return true;
   }
-  const form = element instanceof HTMLFormElement ? element : element.closest('form');
+  const form = target instanceof HTMLFormElement ? target : target.closest('form');
   if (form) {
-    const submitter = element instanceof HTMLButtonElement || element instanceof HTMLInputElement ? element : null;
+    const submitter = target instanceof HTMLButtonElement || target instanceof HTMLInputElement ? target : null;
     // requestSubmit keeps the submitter's name=value and runs constraint validation, as a real click would.
     if (submitter && submitter.type === 'submit') form.requestSubmit(submitter);
     else form.requestSubmit();

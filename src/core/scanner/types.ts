@@ -1,3 +1,5 @@
+import type { EventBus } from '../events/index.ts';
+
 /** When an island's code is fetched and mounted (foundation issue s2; Astro's client directives). */
 export type LoadStrategy = 'load' | 'idle' | 'visible' | 'interaction';
 
@@ -12,6 +14,8 @@ export interface IslandContext {
   readonly pending: readonly Event[];
   /** Re-scan a region for mount points (after replacing markup). */
   readonly scan: (root: ParentNode) => void;
+  /** The page's one event bus (the same one `window.wcIslands.on` listens to). */
+  readonly bus: EventBus;
 }
 
 export interface IslandModule {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { readGlobal } from '../../../adapters/readGlobal.ts';
+import { createEventBus } from '../../events/index.ts';
 import { createIslandScanner, type IslandScanner } from '../createIslandScanner.ts';
 import type { IslandDefinition, IslandModule } from '../types.ts';
 
@@ -29,7 +30,7 @@ function recordingIsland(name: string, selector: string, overrides: Partial<Isla
 
 function startScanner(definitions: IslandDefinition[], extra: Partial<Parameters<typeof createIslandScanner>[0]> = {}) {
   const logger = { error: vi.fn() };
-  scanner = createIslandScanner({ definitions, environment: immediately, logger, ...extra });
+  scanner = createIslandScanner({ definitions, bus: createEventBus(), environment: immediately, logger, ...extra });
   scanner.start();
   return logger;
 }
@@ -190,6 +191,7 @@ describe('createIslandScanner', () => {
       document.body.innerHTML = '<div class="slow"></div>';
       const logger = { error: vi.fn() };
       scanner = createIslandScanner({
+        bus: createEventBus(),
         definitions: [{ name: 'slow', selector: '.slow', load: () => new Promise(() => undefined) }],
         environment: immediately,
         logger,

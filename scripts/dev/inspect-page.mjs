@@ -1,0 +1,13 @@
+import { chromium } from 'playwright-core';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu'] });
+const page = await browser.newPage();
+page.on('console', m => console.log('console', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror', e.message));
+page.on('requestfailed', r => console.log('failed', r.url()));
+page.on('response', r => { if (r.status() >= 400) console.log('status', r.status(), r.url()); });
+await page.goto(process.argv[2]);
+await page.waitForTimeout(3000);
+console.log('first button top', await page.evaluate(() => document.querySelector('.add_to_cart_button')?.getBoundingClientRect().top));
+await page.screenshot({ path: '/tmp/shot.png' });
+console.log(await page.evaluate(() => JSON.stringify(window.wcIslands?.mounted().map(m => m.name))));
+await browser.close();

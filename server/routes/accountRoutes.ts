@@ -1,0 +1,107 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+import { flashNotices, loadShopper } from '../http/loadShopper.ts';
+import { logIn, logOut, safeRedirect } from '../http/loginUser.ts';
+import type { Notice } from '../http/notices.ts';
+import type { ShopperState } from '../http/ShopperState.ts';
+import { layout } from '../templates/layout.ts';
+import { accountDashboard, loginAndRegisterForms, myAccountArticle } from '../templates/myAccountPage.ts';
+import { paths } from '../templates/urls.ts';
+import { wpLoginPage } from '../templates/wpLoginPage.ts';
+import { createNonce, verifyNonce } from '../util/nonce.ts';
+import { buildPageContext, nonceUid, requestUrl, sendPage, sendRedirect } from './pageContext.ts';
+
+const LOGOUT_PATH = '/my-account/customer-logout/';
+
+function field(body: unknown, name: string): string {
+  const value = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+  return typeof value === 'string' ? value : '';
+}
+
+function renderAccount(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, prefill = { username: '', email: '' }): FastifyReply {
+  const ctx = buildPageContext(services, request, state);
+  const uid = nonceUid(state);
+  const inner = state.user === null
+    ? loginAndRegisterForms({
+      ...prefill,
+      loginNonce: createNonce(services.secret, 'woocommerce-login', uid),
+      registerNonce: createNonce(services.secret, 'woocommerce-register', uid),
+    })
+    : accountDashboard(ctx.siteUrl, state.user, `${ctx.siteUrl}${LOGOUT_PATH}?_wpnonce=${createNonce(services.secret, 'customer-logout', uid)}`);
+  return sendPage(reply, state, layout(ctx, {
+    title: 'My account', breadcrumb: [{ label: 'My account' }], main: myAccountArticle(inner), storePage: true,
+    bodyClasses: ['wp-singular', 'page-template-default', 'page', 'page-id-9', 'woocommerce-account', 'woocommerce-page'],
+  }));
+}
+
+/** WC_Form_Handler::process_login / process_registration, then Post/Redirect/Get. */
+function handleAccountPost(services: AppServices, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const state = loadShopper(services, request);
+  const body = request.body;
+  const uid = nonceUid(state);
+  const notices: Notice[] = [];
+  if (field(body, 'login') !== '') {
+    if (!verifyNonce(services.secret, 'woocommerce-login', uid, field(body, 'woocommerce-login-nonce'))) notices.push({ kind: 'error', code: 'bad_nonce' });
+    else {
+      const user = services.users.authenticate(field(body, 'username').trim(), field(body, 'password'));
+      if (user === undefined) notices.push({ kind: 'error', code: 'login_failed' });
+      else logIn(services, state, user, field(body, 'rememberme') === 'forever');
+    }
+  } else if (field(body, 'register') !== '') {
+    if (!verifyNonce(services.secret, 'woocommerce-register', uid, field(body, 'woocommerce-register-nonce'))) notices.push({ kind: 'error', code: 'bad_nonce' });
+    else {
+      const result = services.users.register(field(body, 'email').trim(), field(body, 'password'));
+      if ('error' in result) {
+        const code = result.error.includes('already') ? 'email_taken' : result.error.includes('password') ? 'weak_password' : 'invalid_email';
+        notices.push({ kind: 'error', code });
+      } else {
+        logIn(services, state, result, false);
+        notices.push({ kind: 'success', code: 'registered' });
+      }
+    }
+  }
+  if (notices.some((n) => n.kind === 'error')) {
+    state.notices = notices;
+    return renderAccount(services, request, reply, state, { username: field(body, 'username'), email: field(body, 'email') });
+  }
+  flashNotices(state, notices);
+  return sendRedirect(reply, state, paths.myAccount);
+}
+
+export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
+  app.get(paths.myAccount, (request, reply) => renderAccount(services, request, reply, loadShopper(services, request)));
+  app.post(paths.myAccount, (request, reply) => handleAccountPost(services, request, reply));
+
+  app.get(LOGOUT_PATH, (request, reply) => {
+    const state = loadShopper(services, request);
+    if (state.user !== null && verifyNonce(services.secret, 'customer-logout', nonceUid(state), requestUrl(request).searchParams.get('_wpnonce'))) {
+      logOut(services, state);
+      flashNotices(state, [{ kind: 'success', code: 'logged_out' }]);
+    }
+    return sendRedirect(reply, state, paths.myAccount);
+  });
+
+  app.get('/wp-login.php', (request, reply) => {
+    const state = loadShopper(services, request);
+    const redirectTo = requestUrl(request).searchParams.get('redirect_to') ?? `${state.siteUrl}/wp-admin/`;
+    if (state.user !== null) return sendRedirect(reply, state, safeRedirect(redirectTo, state.siteUrl, '/'));
+    const html = wpLoginPage({ storeName: services.catalogue.option('blogname') ?? '', siteUrl: state.siteUrl, redirectTo, username: '', error: null });
+    return reply.type('text/html; charset=UTF-8').header('Cache-Control', 'no-cache, must-revalidate, max-age=0, no-store, private').send(html);
+  });
+
+  app.post('/wp-login.php', (request, reply) => {
+    const state = loadShopper(services, request);
+    const body = request.body;
+    const redirectTo = field(body, 'redirect_to');
+    const user = services.users.authenticate(field(body, 'log').trim(), field(body, 'pwd'));
+    if (user === undefined) {
+      const html = wpLoginPage({
+        storeName: services.catalogue.option('blogname') ?? '', siteUrl: state.siteUrl, redirectTo, username: field(body, 'log'),
+        error: '<strong>Error:</strong> The username or password you entered is incorrect.',
+      });
+      return reply.status(200).type('text/html; charset=UTF-8').send(html);
+    }
+    logIn(services, state, user, field(body, 'rememberme') === 'forever');
+    return sendRedirect(reply, state, safeRedirect(redirectTo, state.siteUrl, '/'));
+  });
+}

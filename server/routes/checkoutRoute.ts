@@ -1,0 +1,97 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+import { countries, usStates } from '../catalogue/countries.ts';
+import { flashNotices, loadShopper, updateCart } from '../http/loadShopper.ts';
+import type { ShopperState } from '../http/ShopperState.ts';
+import { emptyCart } from '../store/cart.ts';
+import { shippingFor } from '../store/shipping.ts';
+import type { FieldError, Posted } from '../store/validateCheckout.ts';
+import { validateCheckout } from '../store/validateCheckout.ts';
+import { checkoutPage } from '../templates/checkoutPage.ts';
+import { localizeScript } from '../templates/globals.ts';
+import { layout } from '../templates/layout.ts';
+import { orderReceivedPage } from '../templates/orderReceivedPage.ts';
+import { paths } from '../templates/urls.ts';
+import { createNonce, verifyNonce } from '../util/nonce.ts';
+import { notFound } from './notFound.ts';
+import { buildPageContext, nonceUid, requestUrl, sendPage, sendRedirect } from './pageContext.ts';
+
+const BODY_CLASSES = ['wp-singular', 'page-template-default', 'page', 'page-id-8', 'woocommerce-checkout', 'woocommerce-page'];
+
+function checkoutGlobals(services: AppServices, state: ShopperState): string {
+  const uid = nonceUid(state);
+  const stateLists = Object.fromEntries(Object.keys(countries).map((c) => [c, c === 'US' ? usStates : []]));
+  return localizeScript('wc-country-select', [['wc_country_select_params', {
+    // WooCommerce passes the country → states map as a JSON string inside the JSON.
+    countries: JSON.stringify(stateLists),
+    i18n_select_state_text: 'Select an option…',
+    i18n_no_matches: 'No matches found',
+  }]]) + localizeScript('wc-checkout', [['wc_checkout_params', {
+    ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%',
+    update_order_review_nonce: createNonce(services.secret, 'update-order-review', uid),
+    apply_coupon_nonce: createNonce(services.secret, 'apply-coupon', uid),
+    remove_coupon_nonce: createNonce(services.secret, 'remove-coupon', uid),
+    option_guest_checkout: 'yes', checkout_url: '/?wc-ajax=checkout', is_checkout: '1', debug_mode: '',
+    i18n_checkout_error: `There was an error processing your order. Please check for any charges in your payment method and review your <a href="${state.siteUrl}/my-account/orders/">order history</a> before placing the order again.`,
+    gateways_with_custom_place_order_button: [],
+  }]]);
+}
+
+function render(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, posted: Posted, errors: FieldError[]): FastifyReply {
+  const ctx = buildPageContext(services, request, state);
+  const nonce = createNonce(services.secret, 'woocommerce-process_checkout', nonceUid(state));
+  return sendPage(reply, state, layout(ctx, {
+    title: 'Checkout', breadcrumb: [{ label: 'Checkout' }], bodyClasses: BODY_CLASSES, storePage: true,
+    headScripts: checkoutGlobals(services, state), main: checkoutPage(ctx, { posted, errors, nonce }),
+  }));
+}
+
+function stringFields(body: unknown): Posted {
+  const out: Record<string, string> = {};
+  if (typeof body === 'object' && body !== null) {
+    for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
+  }
+  return out;
+}
+
+export function registerCheckoutRoute(app: FastifyInstance, services: AppServices): void {
+  app.get(paths.checkout, (request, reply) => {
+    const state = loadShopper(services, request);
+    // WooCommerce sends shoppers with an empty cart back to the cart page.
+    if (state.view.lines.length === 0) return sendRedirect(reply, state, paths.cart);
+    return render(services, request, reply, state, {}, []);
+  });
+
+  app.post(paths.checkout, (request, reply) => {
+    const state = loadShopper(services, request);
+    const posted = stringFields(request.body);
+    if (state.view.lines.length === 0) {
+      flashNotices(state, [{ kind: 'error', code: 'empty_cart' }]);
+      return sendRedirect(reply, state, paths.cart);
+    }
+    // The noscript "Update country / region" button re-renders with the posted values.
+    if (posted['woocommerce_checkout_update_totals'] !== undefined) return render(services, request, reply, state, posted, []);
+    if (!verifyNonce(services.secret, 'woocommerce-process_checkout', nonceUid(state), posted['woocommerce-process-checkout-nonce'])) {
+      return render(services, request, reply, state, posted, [{ id: 'place_order', html: 'We were unable to process your order, please try again.' }]);
+    }
+    const errors = validateCheckout(posted);
+    if (errors.length > 0) return render(services, request, reply, state, posted, errors);
+    const order = services.orders.create({
+      view: state.view, posted, shipping: shippingFor(state.view.subtotalCents), customerId: state.user?.id ?? null,
+    });
+    updateCart(services, state, emptyCart());
+    return sendRedirect(reply, state, paths.orderReceived(order.id, order.orderKey));
+  });
+
+  app.get('/checkout/order-received/:id/', (request, reply) => {
+    const order = services.orders.byId(Number((request.params as { id: string }).id));
+    const key = requestUrl(request).searchParams.get('key');
+    if (order === undefined || key !== order.orderKey) return notFound(services, request, reply);
+    const state = loadShopper(services, request);
+    const ctx = buildPageContext(services, request, state);
+    return sendPage(reply, state, layout(ctx, {
+      title: 'Order received', breadcrumb: [{ label: 'Checkout', url: ctx.siteUrl + paths.checkout }, { label: 'Order received' }],
+      bodyClasses: [...BODY_CLASSES, 'woocommerce-order-received'], main: orderReceivedPage(order),
+    }));
+  });
+}

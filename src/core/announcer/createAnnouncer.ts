@@ -1,0 +1,34 @@
+export interface Announcer {
+  /** Queues a message for the polite live region. */
+  announce(message: string): void;
+  /** The text the live region shows now. */
+  current(): string;
+  subscribe(listener: () => void): () => void;
+}
+
+/**
+ * What a polite live region should say. Screen readers announce a change of text, so the same
+ * message twice in a row (the same product added again) is first cleared, then set on the next
+ * task, which makes it a change again.
+ */
+export function createAnnouncer(): Announcer {
+  let text = '';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<() => void>();
+  const set = (next: string): void => {
+    text = next;
+    for (const listener of [...listeners]) listener();
+  };
+  return {
+    announce(message) {
+      clearTimeout(timer);
+      set('');
+      timer = setTimeout(() => set(message), 0);
+    },
+    current: () => text,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}

@@ -1,0 +1,2 @@
+export { createAnnouncer } from './createAnnouncer.ts';
+export type { Announcer } from './createAnnouncer.ts';

@@ -1,0 +1,24 @@
+import { decodeCookieText } from './cookieCodec.ts';
+import { PAIR_DELIMITER } from './terms.ts';
+
+/** `alias=value` pairs joined by `|||`, values raw as sourcebuster writes them (reference s3.2). */
+export function formatContainer(pairs: Readonly<Record<string, string | number>>): string {
+  return Object.entries(pairs)
+    .map(([key, value]) => `${key}=${value}`)
+    .join(PAIR_DELIMITER);
+}
+
+/**
+ * A container's decoded cookie text as `sbjs.get` shows it (reference s3.4): the first '=' splits
+ * key from value, and the value is decoded a second time, so `a%20b` from the query reads `a b`
+ * while `+` stays `+`. A raw `|||` inside a value splits it, as it does for the legacy script.
+ */
+export function parseContainer(text: string): Record<string, string> {
+  // fromEntries defines own properties, so a crafted `__proto__=` key stays plain data.
+  return Object.fromEntries(
+    text.split(PAIR_DELIMITER).map((piece) => {
+      const [key = '', ...rest] = piece.split('=');
+      return [key, decodeCookieText(rest.join('='))];
+    }),
+  );
+}

@@ -1,0 +1,55 @@
+import { decodeCookieText, encodeCookieText, fromBase64Cookie, toBase64Cookie } from './cookieCodec.ts';
+import type { CookieJar } from './types.ts';
+
+// A raw writer instead of src/core/cookies (js-cookie): sourcebuster's cookies carry its own
+// encoding, a `;domain=.host` attribute and base64 values, and the reader must see the raw value
+// to detect base64 before decoding. Matching those bytes keeps legacy visitors' cookies readable
+// both ways (sourcebuster-behaviours.md s3.3).
+
+/** `document.cookie` as a jar that never throws (sandboxed iframes and some privacy modes do). */
+export function documentCookieJar(doc: Document): CookieJar {
+  return {
+    read() {
+      try {
+        return doc.cookie;
+      } catch {
+        return '';
+      }
+    },
+    write(cookie) {
+      try {
+        doc.cookie = cookie;
+      } catch {
+        // Refused: the cookie behaves as not set.
+      }
+    },
+  };
+}
+
+/** A cookie's decoded text (base64 undone), or undefined when it is not set. */
+export function readTrackingCookie(jar: CookieJar, name: string): string | undefined {
+  const prefix = `${encodeCookieText(name)}=`;
+  for (const part of jar.read().split(';')) {
+    const entry = part.trimStart();
+    if (entry.startsWith(prefix)) return decodeCookieText(fromBase64Cookie(entry.slice(prefix.length)));
+  }
+  return undefined;
+}
+
+export interface TrackingCookieAttributes {
+  /** Lifetime in minutes; 0 writes a browser-session cookie (no `expires`), negative deletes. */
+  readonly minutes: number;
+  /** Host for `;domain=.host`, or undefined for a host-only cookie. */
+  readonly domain: string | undefined;
+  readonly base64: boolean;
+  readonly now: number;
+}
+
+/** Writes one cookie with sourcebuster's encoding and attribute text, in its order (reference s3.3). */
+export function writeTrackingCookie(jar: CookieJar, name: string, value: string, attributes: TrackingCookieAttributes): void {
+  const encoded = encodeCookieText(value);
+  const text = attributes.base64 ? toBase64Cookie(encoded) : encoded;
+  const expires = attributes.minutes ? `; expires=${new Date(attributes.now + attributes.minutes * 60_000).toUTCString()}` : '';
+  const domain = attributes.domain ? `;domain=.${attributes.domain}` : '';
+  jar.write(`${encodeCookieText(name)}=${text}${expires}${domain}; path=/`);
+}

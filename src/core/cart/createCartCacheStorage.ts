@@ -1,0 +1,83 @@
+import { CART_CREATED_STORAGE_KEY } from '../constants.ts';
+import type { SafeStorage } from '../storage/index.ts';
+import type { FragmentsAnswer } from './cartAnswers.ts';
+
+export interface CachedCart {
+  readonly fragments: Record<string, string> | undefined;
+  /** '' when nothing is stored, as the legacy script compared it (contract s2.4). */
+  readonly hash: string;
+  /** ms since the epoch, or undefined. */
+  readonly created: number | undefined;
+}
+
+export interface CartCacheStorage {
+  /** This tab's cache, under WooCommerce's keys (sessionStorage; contract s2.2). */
+  readTab(): CachedCart;
+  /** What another tab shared for the current cart (localStorage; beyond the legacy script). */
+  readShared(): CachedCart;
+  /** Stores fragments and hash in this tab and shares them; `created` is kept unless given. */
+  write(answer: FragmentsAnswer, created?: number): void;
+  /** The hash other tabs last wrote (localStorage), for the `storage` event check. */
+  sharedHash(): string;
+}
+
+/**
+ * The fragments cache in WooCommerce's own keys, so a page still running cart-fragments.js and ours
+ * read the same values: sessionStorage[fragment_name], session+local [cart_hash_key], session
+ * wc_cart_created. We add one localStorage entry, `{fragment_name}_shared`, holding the fragments
+ * of the latest hash with its creation time, which lets another tab apply them with no request.
+ */
+export function createCartCacheStorage(keys: { fragmentName: string; cartHashKey: string }, session: SafeStorage, local: SafeStorage): CartCacheStorage {
+  const sharedKey = `${keys.fragmentName}_shared`;
+
+  const readTab = (): CachedCart => {
+    const created = Number(session.get(CART_CREATED_STORAGE_KEY) ?? NaN);
+    return {
+      fragments: parseFragments(session.get(keys.fragmentName)),
+      hash: session.get(keys.cartHashKey) ?? '',
+      created: Number.isFinite(created) ? created : undefined,
+    };
+  };
+
+  const readShared = (): CachedCart => {
+    const shared = parseJson(local.get(sharedKey));
+    if (!shared || typeof shared !== 'object') return { fragments: undefined, hash: '', created: undefined };
+    const { fragments, hash, created } = shared as Record<string, unknown>;
+    return {
+      fragments: parseFragments(JSON.stringify(fragments ?? null)),
+      hash: typeof hash === 'string' ? hash : '',
+      created: typeof created === 'number' ? created : undefined,
+    };
+  };
+
+  return {
+    readTab,
+    readShared,
+    write(answer, created) {
+      session.set(keys.fragmentName, JSON.stringify(answer.fragments));
+      session.set(keys.cartHashKey, answer.cartHash);
+      local.set(keys.cartHashKey, answer.cartHash);
+      if (created !== undefined) session.set(CART_CREATED_STORAGE_KEY, String(created));
+      const tabCreated = readTab().created;
+      local.set(sharedKey, JSON.stringify({ hash: answer.cartHash, fragments: answer.fragments, created: tabCreated ?? created }));
+    },
+    sharedHash: () => local.get(keys.cartHashKey) ?? '',
+  };
+}
+
+function parseJson(text: string | null): unknown {
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+function parseFragments(text: string | null): Record<string, string> | undefined {
+  const value = parseJson(text);
+  if (!value || typeof value !== 'object') return undefined;
+  const fragments: Record<string, string> = {};
+  for (const [selector, markup] of Object.entries(value)) if (typeof markup === 'string') fragments[selector] = markup;
+  return fragments;
+}

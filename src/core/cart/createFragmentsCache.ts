@@ -1,0 +1,135 @@
+import { CART_HASH_COOKIE, FRAGMENT_CACHE_LIFETIME_MS, MINI_CART_FRAGMENT_KEY } from '../constants.ts';
+import type { EventBus } from '../events/index.ts';
+import type { FragmentStore } from '../fragments/index.ts';
+import { ajaxEndpoint } from './ajaxEndpoint.ts';
+import { readFragmentsAnswer, type FragmentsAnswer } from './cartAnswers.ts';
+import type { FragmentsConfig } from './cartConfig.ts';
+import { setCartWidgetsShown, updateCartWidgetVisibility } from './cartWidgetVisibility.ts';
+import type { CachedCart, CartCacheStorage } from './createCartCacheStorage.ts';
+import { postForm } from './postForm.ts';
+
+export interface FragmentsCacheDependencies {
+  readonly config: FragmentsConfig;
+  readonly bus: EventBus;
+  readonly fragments: FragmentStore;
+  /** Undefined when storage is unavailable (private mode): then every page load refreshes (contract s2.4). */
+  readonly storage: CartCacheStorage | undefined;
+  readonly readCookie: (name: string) => string | undefined;
+  readonly window: Window;
+  readonly now?: () => number;
+  readonly fetch?: typeof fetch;
+}
+
+export interface FragmentsCache {
+  /** Applies the cache or refreshes (spec s4 'Cart fragments cache'), then keeps it current. */
+  start(): void;
+  refresh(): void;
+  stop(): void;
+}
+
+export function createFragmentsCache(dependencies: FragmentsCacheDependencies): FragmentsCache {
+  const { config, bus, fragments, storage, readCookie, window: view } = dependencies;
+  const now = dependencies.now ?? Date.now;
+  const cookieHash = (): string => readCookie(CART_HASH_COOKIE) ?? '';
+  const cleanups: Array<() => void> = [];
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  // Only the newest refresh may write: an older answer arriving late would show a stale cart.
+  let latestRefresh = 0;
+
+  const scheduleExpiry = (delay: number): void => {
+    clearTimeout(expiryTimer);
+    expiryTimer = setTimeout(() => refresh(), Math.max(0, delay));
+  };
+
+  /** Spec s4: timestamp present, under 24 h old, mini-cart fragment present, hash equal to the cookie. */
+  const usable = (cached: CachedCart, hash: string): cached is CachedCart & { fragments: Record<string, string>; created: number } =>
+    cached.created !== undefined &&
+    now() - cached.created < FRAGMENT_CACHE_LIFETIME_MS &&
+    Boolean(cached.fragments?.[MINI_CART_FRAGMENT_KEY]) &&
+    cached.hash === hash;
+
+  const applyCached = (cached: CachedCart & { fragments: Record<string, string>; created: number }): void => {
+    fragments.apply(cached.fragments);
+    scheduleExpiry(cached.created + FRAGMENT_CACHE_LIFETIME_MS - now());
+    bus.emit('wc_fragments_loaded');
+  };
+
+  /** This tab's cache, else what another tab shared for the same cart: 0 requests either way. */
+  function applyStored(): boolean {
+    if (!storage) return false;
+    const hash = cookieHash();
+    const tab = storage.readTab();
+    if (usable(tab, hash)) {
+      applyCached(tab);
+      return true;
+    }
+    const shared = storage.readShared();
+    if (!usable(shared, hash)) return false;
+    storage.write({ fragments: shared.fragments, cartHash: shared.hash }, shared.created);
+    applyCached(shared);
+    return true;
+  }
+
+  function refresh(): void {
+    const id = ++latestRefresh;
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), config.requestTimeoutMs);
+    const url = ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments');
+    postForm(url, { time: now() }, { signal: abort.signal, ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) })
+      .then((answer) => {
+        const fresh = readFragmentsAnswer(answer);
+        if (!fresh || id !== latestRefresh) return;
+        fragments.apply(fresh.fragments);
+        storage?.write(fresh, fresh.cartHash ? now() : undefined);
+        bus.emit('wc_fragments_refreshed');
+      })
+      // Spec s8: a failed refresh raises the internal error event and shows nothing to the shopper.
+      .catch(() => bus.emit('wc_fragments_ajax_error'))
+      .finally(() => clearTimeout(timer));
+  }
+
+  const remember = ({ fragments: map, cartHash }: FragmentsAnswer): void => {
+    if (!storage) return;
+    // The legacy rule: the cart's creation time is set when the first hash is stored.
+    const created = storage.readTab().hash ? undefined : now();
+    storage.write({ fragments: map, cartHash }, created);
+  };
+
+  function listen(): void {
+    cleanups.push(
+      bus.on('wc_fragment_refresh', refresh),
+      bus.on('updated_wc_div', refresh),
+      bus.on('added_to_cart', remember),
+      bus.on('removed_from_cart', remember),
+      bus.on('wc_fragments_refreshed', () => scheduleExpiry(FRAGMENT_CACHE_LIFETIME_MS)),
+      bus.on('adding_to_cart', () => setCartWidgetsShown(view.document, true)),
+    );
+    const onStorage = (event: StorageEvent): void => {
+      // Another tab changed the cart: take its shared fragments when they match our cookie, else ask.
+      if (storage && event.key === config.cartHashKey && storage.sharedHash() !== storage.readTab().hash && !applyStored()) refresh();
+    };
+    const onPageShow = (event: PageTransitionEvent): void => {
+      // Restored from the back/forward cache: the DOM is as we left it, the cart may not be.
+      if (event.persisted && !applyStored()) refresh();
+    };
+    view.addEventListener('storage', onStorage);
+    view.addEventListener('pageshow', onPageShow);
+    cleanups.push(
+      () => view.removeEventListener('storage', onStorage),
+      () => view.removeEventListener('pageshow', onPageShow),
+    );
+  }
+
+  return {
+    start() {
+      listen();
+      updateCartWidgetVisibility(view.document, readCookie);
+      if (!applyStored()) refresh();
+    },
+    refresh,
+    stop() {
+      clearTimeout(expiryTimer);
+      for (const cleanup of cleanups.splice(0)) cleanup();
+    },
+  };
+}

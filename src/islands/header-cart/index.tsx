@@ -1,0 +1,23 @@
+import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { renderLayer } from '../shared/renderLayer.tsx';
+import { HeaderCartToggle } from './HeaderCartToggle.tsx';
+
+/** Shown to assistive technology on the toggle; the visible cue is the cart link itself. */
+const TOGGLE_LABEL = 'Cart contents';
+
+/**
+ * Storefront's header cart (`ul.site-header-cart`): a disclosure toggle and the 15em overflow cap.
+ * On the cart and checkout pages the dropdown is not offered (spec s2 'Header mini-cart').
+ */
+export function mount(cart: HTMLElement, context: IslandContext): Unmount {
+  const body = cart.ownerDocument.body;
+  const dropdown = cart.querySelector<HTMLElement>('.widget_shopping_cart');
+  const anchor = cart.querySelector<HTMLElement>('a.cart-contents')?.closest('li');
+  if (!dropdown || !anchor || body.classList.contains('woocommerce-cart') || body.classList.contains('woocommerce-checkout')) {
+    return () => undefined;
+  }
+  return renderLayer(
+    `${context.name}:${cart.id || 'cart'}`,
+    <HeaderCartToggle cart={cart} anchor={anchor} dropdown={dropdown} label={TOGGLE_LABEL} />,
+  );
+}

@@ -1,0 +1,43 @@
+import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { cartRuntime } from '../cart/cartRuntime.ts';
+import { ensureLiveRegion } from '../cart/ensureLiveRegion.tsx';
+
+const REMOVE_LINK = '.remove_from_cart_button';
+
+/**
+ * Mini-cart line removal on any cart widget (spec s4 'Mini-cart line removal'). Mounted on the widget
+ * wrapper, which fragments never replace, so it survives every refresh of the lines inside.
+ */
+export function mount(widget: HTMLElement, context: IslandContext): Unmount {
+  const { remover, announcer } = cartRuntime(context.bus);
+  ensureLiveRegion(announcer);
+
+  const removeLinkOf = (event: Event): HTMLElement | null => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>(REMOVE_LINK) : null;
+    return link && widget.contains(link) ? link : null;
+  };
+  const onClick = (event: MouseEvent): void => {
+    const link = removeLinkOf(event);
+    if (!link) return;
+    event.preventDefault();
+    // A legacy add-to-cart.js handler delegated on body would remove the line a second time.
+    event.stopPropagation();
+    remover.remove(link);
+  };
+  const onKeyDown = (event: KeyboardEvent): void => {
+    const link = event.key === ' ' ? removeLinkOf(event) : null;
+    if (!link) return;
+    event.preventDefault();
+    link.click();
+  };
+  widget.addEventListener('click', onClick);
+  widget.addEventListener('keydown', onKeyDown);
+  for (const event of context.pending) {
+    const link = removeLinkOf(event);
+    if (link) remover.remove(link);
+  }
+  return () => {
+    widget.removeEventListener('click', onClick);
+    widget.removeEventListener('keydown', onKeyDown);
+  };
+}

@@ -1,0 +1,48 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { collectConsoleErrors } from './support/consoleErrors.ts';
+
+test.describe('shop listing', () => {
+  test('mounts its islands with no console errors and no axe-core violations', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto('/shop/');
+    // Add-to-cart buttons load their island when they come into view.
+    const firstAdd = page.getByRole('button', { name: /^Add to cart:/ }).first();
+    await firstAdd.scrollIntoViewIfNeeded();
+    await expect(firstAdd).toHaveAttribute('data-island-mounted', /add-to-cart/);
+    await expect(page.locator('.site-header-cart')).toHaveAttribute('data-island-mounted', /header-cart/);
+    await expect(page.locator('.site-header-cart .widget_shopping_cart')).toHaveAttribute('data-island-mounted', /mini-cart/);
+    await expect.poll(() => page.evaluate(() => window.wcIslands?.mounted().map((island) => island.name) ?? [])).toEqual(
+      expect.arrayContaining(['add-to-cart', 'mini-cart', 'cart-fragments', 'header-cart']),
+    );
+    expect(await page.evaluate(() => window.wcIslands?.version)).toMatch(/^\d+\.\d+\.\d+/);
+    await expectNoAxeViolations(page);
+    expect(errors).toEqual([]);
+  });
+
+  test('still lists products with JavaScript off, and its links work', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/shop/');
+    const products = page.locator('ul.products li.product');
+    expect(await products.count()).toBeGreaterThanOrEqual(12);
+    await expect(page.locator('.woocommerce-result-count')).toContainText(/Showing/);
+
+    // The add-to-cart link adds through its plain URL.
+    const addLink = page.getByRole('button', { name: /^Add to cart:/ }).first();
+    const label = (await addLink.getAttribute('aria-label')) ?? '';
+    const name = label.replace(/^Add to cart: “|”$/g, '');
+    await addLink.click();
+    await expect(page.getByRole('alert')).toContainText(`“${name}” has been added to your cart`);
+    await expect(page.locator('.site-header-cart .cart-contents .count')).toContainText('1 item');
+
+    // A product link opens its product page.
+    await page.goto('/shop/');
+    const productLink = page.locator('ul.products li.product a.woocommerce-LoopProduct-link').first();
+    const productName = (await productLink.locator('h2').textContent())?.trim() ?? '';
+    await productLink.click();
+    await expect(page).toHaveURL(/\/product\/[^/]+\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(productName);
+    await context.close();
+  });
+});
