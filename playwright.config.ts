@@ -40,7 +40,7 @@ export default defineConfig({
     url: `${baseURL}/shop/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WC_ISLANDS_DIST: 'dist' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

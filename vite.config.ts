@@ -29,7 +29,11 @@ export default defineConfig({
         assetFileNames: 'chunks/[name]-[hash][extname]',
         // React is one vendor chunk, loaded with the first island that renders, cached across pages.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
+            { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
+          ],
         },
       },
     },

@@ -1,6 +1,6 @@
 /**
  * Fault switch for tests and demos, applied to wc-ajax answers. Grammar (comma-separated list):
- * `latency:800` delay in ms, `status:500` answer with that status, `malformed` cut the JSON short,
+ * `latency:800` delay in ms, `status:500` answer with that status, `malformed` answer JSON cut short (the store does not act on a faulted request),
  * `empty` send an empty body. Sources: query `wc-islands-fault`, cookie `wc_islands_fault`
  * (handy for browser tests), env WC_ISLANDS_FAULT.
  */

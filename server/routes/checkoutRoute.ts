@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
+import { addressAutocompleteHead } from '../addressDemo/addressAutocompleteHead.ts';
 import { countries, usStates } from '../catalogue/countries.ts';
 import { flashNotices, loadShopper, updateCart } from '../http/loadShopper.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
@@ -34,7 +35,7 @@ function checkoutGlobals(services: AppServices, state: ShopperState): string {
     option_guest_checkout: 'yes', checkout_url: '/?wc-ajax=checkout', is_checkout: '1', debug_mode: '',
     i18n_checkout_error: `There was an error processing your order. Please check for any charges in your payment method and review your <a href="${state.siteUrl}/my-account/orders/">order history</a> before placing the order again.`,
     gateways_with_custom_place_order_button: [],
-  }]]);
+  }]]) + addressAutocompleteHead();
 }
 
 function render(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, posted: Posted, errors: FieldError[]): FastifyReply {

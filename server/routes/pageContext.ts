@@ -5,6 +5,7 @@ import type { ShopperState } from '../http/ShopperState.ts';
 import { noticesHtml } from '../templates/noticesHtml.ts';
 import type { PageContext } from '../templates/PageContext.ts';
 import { createNonce } from '../util/nonce.ts';
+import { decodeNewsletterFlash, NEWSLETTER_FLASH_COOKIE, type NewsletterFlash } from '../newsletter/newsletterFlash.ts';
 
 export function nonceUid(state: ShopperState): string {
   return state.user !== null ? String(state.user.id) : (state.sessionKey ?? '0');
@@ -25,6 +26,15 @@ function comingSoon(services: AppServices, state: ShopperState): PageContext['co
   };
 }
 
+/** A no-JS sign-up's outcome, shown once: the flash cookie is cleared with this page. */
+function newsletterFlash(state: ShopperState): NewsletterFlash | null {
+  const flash = decodeNewsletterFlash(state.cookies[NEWSLETTER_FLASH_COOKIE]);
+  if (state.cookies[NEWSLETTER_FLASH_COOKIE] !== undefined) {
+    state.otherCookies.push(`${NEWSLETTER_FLASH_COOKIE}=; Max-Age=0; path=/; HttpOnly; SameSite=Lax`);
+  }
+  return flash;
+}
+
 export function buildPageContext(services: AppServices, request: FastifyRequest, state: ShopperState): PageContext {
   const url = requestUrl(request);
   const query = new URLSearchParams(url.search);
@@ -35,6 +45,7 @@ export function buildPageContext(services: AppServices, request: FastifyRequest,
     currentPath: url.pathname,
     currentQuery: query,
     islands: query.get('islands') !== 'off',
+    jquery: query.get('jquery') === '1',
     view: state.view,
     cartNonce: createNonce(services.secret, 'woocommerce-cart', nonceUid(state)),
     user: state.user,
@@ -44,6 +55,7 @@ export function buildPageContext(services: AppServices, request: FastifyRequest,
     storeNotice: notice,
     comingSoon: comingSoon(services, state),
     restNonce: state.user === null ? '' : createNonce(services.secret, 'wp_rest', nonceUid(state)),
+    newsletter: newsletterFlash(state),
   };
 }
 

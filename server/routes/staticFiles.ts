@@ -3,7 +3,9 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppServices } from '../AppServices.ts';
-import { STYLESHEET_PATH } from '../templates/layout.ts';
+import { JQUERY_PATH, STYLESHEET_PATH } from '../templates/layout.ts';
+import { createRequire } from 'node:module';
+import { DEMO_ADDRESS_PROVIDER_PATH } from '../addressDemo/addressAutocompleteHead.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -46,5 +48,12 @@ export function registerStaticFiles(app: FastifyInstance, services: AppServices)
     const cache = relative.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
     return sendFile(reply, safeJoin(services.distDir, relative), cache);
   });
+  app.get(JQUERY_PATH, (_request, reply) =>
+    sendFile(reply, createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'public, max-age=86400'),
+  );
+  // WordPress answers /favicon.ico with the site icon; browsers ask for it on every first visit.
+  app.get('/favicon.ico', (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'favicon.svg'), 'public, max-age=86400'));
+  // The demo address provider, a third-party plugin's script (address autocomplete issue).
+  app.get(DEMO_ADDRESS_PROVIDER_PATH, (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'demo-address-provider.js'), 'no-cache'));
   app.get(STYLESHEET_PATH, (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'storefront-lite.css'), 'no-cache'));
 }

@@ -62,11 +62,14 @@ function fieldsOf(request: FastifyRequest): Record<string, unknown> {
   return { ...query, ...body };
 }
 
+/** What a PHP fatal error or a notice printed mid-answer leaves behind: JSON cut short. */
+const BROKEN_JSON = '{"fragments":{"div.widget_shopping_cart_content":"<div class=\\"widget_shopping_cart_content';
+
 async function send(reply: FastifyReply, faults: Faults, body: string | null): Promise<FastifyReply> {
   await delay(faults.latencyMs);
   if (faults.status !== null) return reply.status(faults.status).send(`wc-islands fault: status ${faults.status}`);
+  if (faults.malformed) return reply.status(200).send(BROKEN_JSON);
   if (faults.empty || body === null) return reply.status(200).send('');
-  if (faults.malformed) return reply.status(200).send(body.slice(0, Math.max(1, Math.floor(body.length / 2))));
   return reply.status(200).send(body);
 }
 
@@ -79,7 +82,10 @@ export function registerWcAjax(app: FastifyInstance, services: AppServices): voi
     const fields = fieldsOf(request);
     const faults = faultsFor(fields['wc-islands-fault'], request.cookies['wc_islands_fault']);
     const handler = wcAjaxHandlers[action];
-    const result = handler === undefined ? null : await handler({ services, request, state, fields });
+    // A faulted request fails before the store acts on it, so a client's fallback (following the
+    // button's own link) is the one and only add: tests can then check the cart exactly.
+    const failsBeforeStore = faults.status !== null || faults.empty || faults.malformed;
+    const result = handler === undefined || failsBeforeStore ? null : await handler({ services, request, state, fields });
     setAjaxHeaders(reply, result !== null && !faults.empty);
     syncCartCookies(state);
     sendCookies(reply, state);

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { siteUrlOf } from '../http/siteUrlOf.ts';
+import { addressDemoRoutes } from '../addressDemo/addressDemoRoutes.ts';
 
 export interface WpJsonRoute {
   namespace: string;
@@ -11,7 +12,7 @@ export interface WpJsonRoute {
 }
 
 /** REST route registry: later issues append routes (users meta, media, comments …) here. */
-export const wpJsonRoutes: WpJsonRoute[] = [];
+export const wpJsonRoutes: WpJsonRoute[] = [...addressDemoRoutes];
 
 const BASE_NAMESPACES = ['oembed/1.0', 'wp/v2', 'wc/store/v1', 'jetpack/v4'];
 

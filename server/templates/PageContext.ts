@@ -1,3 +1,4 @@
+import type { NewsletterFlash } from '../newsletter/newsletterFlash.ts';
 import type { CartView } from '../store/cart.ts';
 import type { User } from '../store/createUsers.ts';
 
@@ -8,6 +9,11 @@ export interface PageContext {
   currentQuery: URLSearchParams;
   /** false for `?islands=off`: the same page without the wc-islands module script. */
   islands: boolean;
+  /**
+   * true for `?jquery=1`: WordPress's jQuery is printed in the head, as on a store where another
+   * plugin still depends on it. Tests use it to check the jQuery event bridge and legacy handlers.
+   */
+  jquery: boolean;
   view: CartView;
   /** `_wpnonce` for cart remove links (action woocommerce-cart). */
   cartNonce: string;
@@ -22,4 +28,6 @@ export interface PageContext {
   comingSoon: { restUrl: string; nonce: string } | null;
   /** `wp_rest` nonce (for later REST-backed islands); '' for guests without a session. */
   restNonce: string;
+  /** Outcome of a sign-up posted without JavaScript, shown in the newsletter widget once. */
+  newsletter?: NewsletterFlash | null;
 }

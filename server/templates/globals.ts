@@ -34,6 +34,8 @@ export function footerGlobals(siteUrl: string): string {
   return localizeScript('storefront-navigation', [['storefrontScreenReaderText', {
     expand: 'Expand child menu', collapse: 'Collapse child menu',
   }]])
+    // Mailjet's subscription widget script (carousel-theme-newsletter-contract s3.2): admin_url('admin-ajax.php').
+    + localizeScript('wp_mailjet_subscribe_widget-front-script', [['mjWidget', { ajax_url: `${siteUrl}${AJAX_URL}` }]])
     + localizeScript('wc-order-attribution', [['wc_order_attribution', {
       params: {
         lifetime: 0.00001, session: 30, base64: false, ajaxurl: `${siteUrl}${AJAX_URL}`,

@@ -8,6 +8,10 @@ import { siteFooter } from './siteFooter.ts';
 import { siteHeader } from './siteHeader.ts';
 import { paths } from './urls.ts';
 
+/** Where WordPress serves jQuery core; the demo serves the same version from npm. */
+export const JQUERY_PATH = '/wp-includes/js/jquery/jquery.min.js';
+const JQUERY_SCRIPT_TAG = `<script src="${JQUERY_PATH}?ver=3.7.1" id="jquery-core-js"></script>\n`;
+
 export const STYLESHEET_PATH = '/wp-content/themes/storefront-lite/storefront-lite.css';
 
 export interface PageShell {
@@ -51,7 +55,8 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <title>${documentTitle(ctx, shell)}</title>
 <meta name='robots' content='max-image-preview:large' />
 <link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
-${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag() : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
+<noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } }</style></noscript>
+${ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag() : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
 <meta name="generator" content="WooCommerce 11.0.1" />
 </head>
 

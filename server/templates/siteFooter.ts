@@ -24,7 +24,7 @@ export function siteFooter(ctx: PageContext): string {
   return `<footer id="colophon" class="site-footer" role="contentinfo">
 		<div class="col-full">
 
-			<div class="footer-widgets row-1 col-1 fix"><div class="block footer-widget-1">${newsletterForm()}</div></div>
+			<div class="footer-widgets row-1 col-1 fix"><div class="block footer-widget-1">${newsletterForm(ctx.newsletter ?? null)}</div></div>
 					<div class="site-info">
 			&copy; ${escapeHtml(ctx.storeName)} 2026
 							<br />

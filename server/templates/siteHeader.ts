@@ -11,11 +11,13 @@ function headerCart(ctx: PageContext): string {
   const isCart = ctx.currentPath === paths.cart;
   // Unlike stock WooCommerce (empty placeholder filled by a fragment request) the widget is
   // server-rendered, so the mini-cart works with JavaScript off and paints without a round trip.
+  // The demo store sets the widget's "Hide if cart is empty" option (the hide_cart_widget_if_empty
+  // wrapper), so the dropdown is only offered when the items-in-cart cookie says there is something.
   return `<ul id="site-header-cart" class="site-header-cart menu">
 			<li class="${isCart ? 'current-menu-item' : ''}">
 			${headerCartLink(ctx.siteUrl, ctx.view)}</li>
 			<li>
-				<div class="widget woocommerce widget_shopping_cart">${miniCartContent(ctx, ctx.view)}</div>			</li>
+				<div class="widget woocommerce widget_shopping_cart"><div class="hide_cart_widget_if_empty">${miniCartContent(ctx, ctx.view)}</div></div>			</li>
 		</ul>`;
 }
 

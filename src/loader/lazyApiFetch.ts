@@ -20,17 +20,16 @@ export function createLazyApiFetch(): LazyApiFetch {
   let loading: Promise<ApiFetch> | undefined;
 
   const load = (): Promise<ApiFetch> =>
-    (loading ??= import('../rest/apiFetchChunk.ts').then(
-      ({ apiFetch }) => {
+    (loading ??= import('../rest/apiFetchChunk.ts')
+      .then(({ apiFetch }) => {
         for (const middleware of queued.splice(0)) apiFetch.use(middleware);
         return (real = apiFetch);
-      },
-      (error: unknown) => {
+      })
+      .catch((error: unknown) => {
         // A failed chunk load (offline, deploy in progress) is retried by the next call.
         loading = undefined;
         throw error;
-      },
-    ));
+      }));
 
   const lazy = (<T>(options: ApiFetchOptions) => load().then((client) => client<T>(options))) as LazyApiFetch;
   lazy.use = (middleware) => {

@@ -4,6 +4,7 @@ import { createEventBus } from '../core/events/index.ts';
 import { createIslandScanner } from '../core/scanner/createIslandScanner.ts';
 import { getPageJQuery } from '../adapters/jquery.ts';
 import { islandDefinitions } from './islandDefinitions.ts';
+import { createLazyApiFetch } from './lazyApiFetch.ts';
 import type { WcIslandsApi } from './publicApi.ts';
 
 function start(): void {
@@ -22,6 +23,7 @@ function start(): void {
     on: bus.on,
     off: bus.off,
     scan: (root = document) => scanner.scan(root),
+    apiFetch: createLazyApiFetch(),
   };
   window.wcIslands = api;
   scanner.start();

@@ -2,6 +2,7 @@ import type { Migration } from '../Migration.ts';
 import { catalogueSchema } from './001-catalogue.ts';
 import { sessionsAndUsersSchema } from './002-sessions-users.ts';
 import { ordersSchema } from './003-orders.ts';
+import { newsletterSubscribersSchema } from './004-newsletter-subscribers.ts';
 
 /**
  * Schema steps in order. To add tables, create `NNN-name.ts` beside this file and append it
@@ -11,4 +12,5 @@ export const migrations: readonly Migration[] = [
   catalogueSchema,
   sessionsAndUsersSchema,
   ordersSchema,
+  newsletterSubscribersSchema,
 ];

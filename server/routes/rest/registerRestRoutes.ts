@@ -56,6 +56,15 @@ export function registerRestRoutes(app: FastifyInstance, services: AppServices):
   adminAjaxActions['rest-nonce'] = restNonceAction;
   void app.register(async (scope) => {
     const keepRaw = (_request: FastifyRequest, body: Buffer, done: (error: Error | null, body?: Buffer) => void) => done(null, body);
+    // api-fetch sends DELETE as a bodiless POST still labelled JSON; Fastify's own parser refuses those.
+    scope.removeContentTypeParser('application/json');
+    scope.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => {
+      try {
+        done(null, body === '' ? undefined : (JSON.parse(String(body)) as unknown));
+      } catch {
+        done(Object.assign(new Error('Invalid JSON body passed.'), { statusCode: 400 }));
+      }
+    });
     scope.addContentTypeParser('multipart/form-data', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT }, keepRaw);
     scope.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: UPLOAD_LIMIT }, keepRaw);
     for (const endpoint of restEndpoints) {

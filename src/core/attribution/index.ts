@@ -22,4 +22,5 @@ export type { OrganicRule } from './types.ts';
 export type { ReferralRule } from './types.ts';
 export type { SourceData } from './types.ts';
 export type { SourceType } from './types.ts';
+export type { OrderAttributionConfig } from './types.ts';
 export type { TrackingEnvironment } from './types.ts';

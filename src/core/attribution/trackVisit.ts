@@ -11,6 +11,14 @@ import { runMigrations, type CookieAccess } from './runMigrations.ts';
 import { CONTAINER_COOKIES as C, NONE } from './terms.ts';
 import type { AttributionSnapshot, TrackingEnvironment } from './types.ts';
 
+/** One hit: the page, its options, and cookie access bound to both. */
+interface Hit {
+  readonly environment: TrackingEnvironment;
+  readonly options: NormalizedOptions;
+  readonly cookies: CookieAccess;
+  readonly now: number;
+}
+
 /**
  * Records one page view, as sourcebuster's `init` does (sourcebuster-behaviours.md s1): decides the
  * current source, counts the visit and the page, writes the cookies in the legacy order, and returns
@@ -19,55 +27,49 @@ import type { AttributionSnapshot, TrackingEnvironment } from './types.ts';
 export function trackVisit(environment: TrackingEnvironment, options: TrackingOptions = {}): AttributionSnapshot {
   const normalized = normalizeTrackingOptions(options, environment.hostname);
   const now = environment.now();
-  const cookies = cookieAccess(environment, normalized, now);
+  const hit: Hit = { environment, options: normalized, cookies: cookieAccess(environment, normalized, now), now };
   const { lifetimeMinutes, sessionMinutes } = normalized;
-  runMigrations({ cookies, lifetimeMinutes, sessionMinutes, href: environment.href });
+  runMigrations({ cookies: hit.cookies, lifetimeMinutes, sessionMinutes, href: environment.href });
+  // The referral rule and the visit count both look at the session as it was before this hit.
+  const sessionText = hit.cookies.read(C.session);
+  recordSource(hit, sessionText !== undefined);
+  recordCounters(hit, sessionText);
+  if (normalized.promo && hit.cookies.read(C.promo) === undefined) {
+    const code = generatePromoCode(normalized.promo.min, normalized.promo.max, environment.random ?? Math.random);
+    hit.cookies.write(C.promo, formatContainer({ code }), lifetimeMinutes);
+  }
+  return readAttributionSnapshot(environment.cookies);
+}
 
-  // Both the referral rule and the visit count look at the session as it was before this hit.
-  const sessionText = cookies.read(C.session);
-  const udataText = cookies.read(C.udata);
+/** sbjs_current_add, sbjs_first_add, sbjs_current, sbjs_first, in the legacy order (reference s1, s4). */
+function recordSource({ environment, options, cookies, now }: Hit, sessionActive: boolean): void {
+  const { lifetimeMinutes } = options;
   const current = cookies.read(C.current);
   const first = cookies.read(C.first);
-  const source = resolveSource(
-    {
-      query: parseQuery(environment.search),
-      referrer: environment.referrer,
-      pageHostname: environment.hostname,
-      sessionActive: sessionText !== undefined,
-      sourceKnown: current !== undefined || first !== undefined,
-    },
-    normalized,
-  );
+  const query = parseQuery(environment.search);
+  const input = { query, referrer: environment.referrer, pageHostname: environment.hostname, sessionActive };
+  const source = resolveSource({ ...input, sourceKnown: current !== undefined || first !== undefined }, options);
   if (source) {
-    const add = formatContainer({
-      fd: formatVisitDate(now, normalized.timezoneOffsetHours),
-      ep: environment.href,
-      rf: environment.referrer || NONE,
-    });
+    const fd = formatVisitDate(now, options.timezoneOffsetHours);
+    const add = formatContainer({ fd, ep: environment.href, rf: environment.referrer || NONE });
     cookies.write(C.current_add, add, lifetimeMinutes);
     if (cookies.read(C.first_add) === undefined) cookies.write(C.first_add, add, lifetimeMinutes);
   }
-  // Kept sources are written back to refresh their expiry. Deliberate difference: with sbjs_current
+  // A kept source is written back to refresh its expiry. Deliberate difference: with sbjs_current
   // gone but sbjs_first kept, the first source stands in (the legacy script wrote 'null').
   const currentText = source ? formatContainer(source.data) : (current ?? first ?? '');
   cookies.write(C.current, currentText, lifetimeMinutes);
   if (first === undefined) cookies.write(C.first, currentText, lifetimeMinutes);
+}
 
-  cookies.write(C.udata, formatContainer({
-    vst: udataText === undefined ? 1 : count(parseContainer(udataText).vst) + (sessionText === undefined ? 1 : 0),
-    uip: normalized.userIp,
-    uag: environment.userAgent,
-  }), lifetimeMinutes);
-  cookies.write(C.session, formatContainer({
-    pgs: sessionText === undefined ? 1 : count(parseContainer(sessionText).pgs) + 1,
-    cpg: environment.href,
-  }), sessionMinutes);
-
-  if (normalized.promo && cookies.read(C.promo) === undefined) {
-    const { min, max } = normalized.promo;
-    cookies.write(C.promo, formatContainer({ code: generatePromoCode(min, max, environment.random ?? Math.random) }), lifetimeMinutes);
-  }
-  return readAttributionSnapshot(environment.cookies);
+/** sbjs_udata (visits: up only when no session is active) and sbjs_session (pages), reference s6. */
+function recordCounters({ environment, options, cookies }: Hit, sessionText: string | undefined): void {
+  const udataText = cookies.read(C.udata);
+  const visits = udataText === undefined ? 1 : count(parseContainer(udataText).vst) + (sessionText === undefined ? 1 : 0);
+  const udata = formatContainer({ vst: visits, uip: options.userIp, uag: environment.userAgent });
+  cookies.write(C.udata, udata, options.lifetimeMinutes);
+  const pages = sessionText === undefined ? 1 : count(parseContainer(sessionText).pgs) + 1;
+  cookies.write(C.session, formatContainer({ pgs: pages, cpg: environment.href }), options.sessionMinutes);
 }
 
 /** A stored counter; unreadable or 0 counts as 1, as in the legacy script (reference s6). */

@@ -58,3 +58,21 @@ export interface TrackingEnvironment {
   readonly random?: () => number;
   readonly cookies: CookieJar;
 }
+
+/** `wc_order_attribution` as the island uses it (contract s4.2), validated by the adapter. */
+export interface OrderAttributionConfig {
+  /** `params.lifetime`: cookie lifetime in months; WooCommerce's default 0.00001 (spec s9). */
+  readonly lifetimeMonths: number;
+  /** `params.session`: session length in minutes; default 30 (spec s9). */
+  readonly sessionMinutes: number;
+  /** `params.base64`: base64 cookie values; default false (reference s9). */
+  readonly base64: boolean;
+  /** `params.prefix`: input name prefix; default 'wc_order_attribution_' (contract s4.2). */
+  readonly prefix: string;
+  /** `params.allowTracking`: the server's verdict (filter, or consent at render time); spec s4. */
+  readonly allowTracking: boolean;
+  /** `params.consentCategory`: WP Consent API category; default 'marketing' (contract s4.6). */
+  readonly consentCategory: string;
+  /** `fields`: field → `sbjs.get` path; default WooCommerce's 16 (contract s4.2). */
+  readonly fields: Readonly<Record<string, string>>;
+}

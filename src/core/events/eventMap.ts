@@ -17,11 +17,18 @@ export interface WcEventMap {
   wc_fragments_ajax_error: undefined;
   wc_fragment_refresh: undefined;
   updated_wc_div: undefined;
+  /** cart.js, after a line left the classic cart; notices are focused again (contract s3.1). */
+  item_removed_from_classic_cart: undefined;
   wc_cart_emptied: undefined;
   /** The runtime's own: an island mounted (the element is also marked for browser tests). */
   'wc-islands:mounted': { name: string; element: Element };
   /** The runtime's own: an island failed to load or mount; `element` is null for page-wide failures. */
   'wc-islands:error': { name: string; element: Element | null; error: unknown };
+  /**
+   * The carousel selected an image (on open and on each slide change): the hook for the analytics
+   * pixel (spec s4 'Analytics consent', s7 'Analytics pixel'). The carousel requests nothing itself.
+   */
+  'wc-islands:carousel-slide': { attachmentId: string };
 }
 
 export type WcEventName = keyof WcEventMap;

@@ -85,6 +85,8 @@ export function createApiFetch(config: ApiFetchConfig): ApiFetch {
   middlewares.push(userLocaleMiddleware, namespaceEndpointMiddleware, httpV1Middleware, apiFetch.fetchAllMiddleware);
   // What WordPress core's inline script registers on every page (api-fetch-behaviours.md s2.2).
   apiFetch.use(createRootURLMiddleware(config.rootURL));
+  // Through a forwarder, so assigning a new `apiFetch.nonceMiddleware` (as WordPress's inline script
+  // does) replaces the one in the chain instead of adding a second.
   apiFetch.use((options, next) => apiFetch.nonceMiddleware(options, next));
   apiFetch.use(mediaUploadMiddleware);
   return apiFetch;

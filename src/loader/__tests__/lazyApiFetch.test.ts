@@ -44,9 +44,22 @@ describe('createLazyApiFetch', () => {
     expect(order.slice(2)).toEqual(['Third', 'Second', 'First']);
   });
 
-  it('builds the client once, however many calls come in', async () => {
+  it('loads the chunk once and hands every caller the same client', async () => {
     const apiFetch = createLazyApiFetch();
-    await Promise.all([apiFetch({ path: '/a' }), apiFetch({ path: '/b' }), apiFetch.load()]);
+    const [first, second] = await Promise.all([apiFetch.load(), apiFetch.load(), apiFetch({ path: '/a' })]);
+    expect(first).toBe(second);
     expect(created.count).toBe(1);
+  });
+
+  it('retries the chunk import on the next call after a failed load', async () => {
+    const { apiFetch: chunkClient } = await import('../../rest/apiFetchChunk.ts');
+    const apiFetch = createLazyApiFetch();
+    const spy = vi.spyOn(chunkClient, 'use').mockImplementationOnce(() => {
+      throw new Error('chunk failed');
+    });
+    apiFetch.use((options, next) => next(options));
+    await expect(apiFetch({ path: '/a' })).rejects.toThrow('chunk failed');
+    await expect(apiFetch({ path: '/a' })).resolves.toMatchObject({ url: 'https://shop.test/wp-json/a?_locale=user' });
+    expect(spy).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,9 +4,12 @@ import { trackVisit } from '../trackVisit.ts';
 import type { TrackingOptions } from '../normalizeTrackingOptions.ts';
 import { memoryJar } from './visitHarness.ts';
 
-function visit(url: string, options: TrackingOptions = {}, referrer = '', jar = memoryJar()) {
+const NOW = Date.UTC(2025, 0, 2, 3, 4, 5);
+const now = () => NOW;
+
+function visit(url: string, options: TrackingOptions = {}, referrer = '', jar = memoryJar({}, now)) {
   const { hostname, search } = new URL(url);
-  const snapshot = trackVisit({ href: url, hostname, search, referrer, userAgent: 'UA', now: () => 0, cookies: jar }, options);
+  const snapshot = trackVisit({ href: url, hostname, search, referrer, userAgent: 'UA', now, cookies: jar }, options);
   return { snapshot, jar };
 }
 
@@ -30,12 +33,12 @@ describe('deliberate differences from sourcebuster', () => {
   });
 
   it('takes the number 0 as a UTC offset (the legacy script needed the string "0")', () => {
-    expect(visit('https://www.shop.test/', { timezoneOffsetHours: 0 }).snapshot.current_add.fd).toBe('1970-01-01 00:00:00');
+    expect(visit('https://www.shop.test/', { timezoneOffsetHours: 0 }).snapshot.current_add.fd).toBe('2025-01-02 03:04:05');
   });
 
   it('falls back to the first source when sbjs_current alone was lost (the legacy script wrote "null")', () => {
     const first = encodeURIComponent('typ=referral|||src=example.com|||mdm=referral');
-    const jar = memoryJar({ sbjs_first: first, sbjs_migrations: '1418474375998%3D1', sbjs_session: 'pgs%3D1' });
+    const jar = memoryJar({ sbjs_first: first, sbjs_migrations: '1418474375998%3D1', sbjs_session: 'pgs%3D1' }, now);
     expect(visit('https://www.shop.test/', {}, '', jar).snapshot.current).toEqual({ typ: 'referral', src: 'example.com', mdm: 'referral' });
   });
 });

@@ -124,7 +124,7 @@ export function oracleVisitor(options: TrackingOptions = WOO_OPTIONS, window = n
  * An in-memory `document.cookie` for unit tests: keeps name → value, drops a cookie written with
  * `max-age` <= 0 or an `expires` in the past, and records every assignment.
  */
-export function memoryJar(seed: Record<string, string> = {}): CookieJar & { writes: string[]; values: Map<string, string> } {
+export function memoryJar(seed: Record<string, string> = {}, now: () => number = Date.now): CookieJar & { writes: string[]; values: Map<string, string> } {
   const values = new Map(Object.entries(seed));
   const writes: string[] = [];
   return {
@@ -139,7 +139,7 @@ export function memoryJar(seed: Record<string, string> = {}): CookieJar & { writ
       const expired = attributes.some((attribute) => {
         const [key = '', value = ''] = attribute.split('=');
         if (key.toLowerCase() === 'max-age') return Number(value) <= 0;
-        return key.toLowerCase() === 'expires' && Date.parse(value) <= Date.now();
+        return key.toLowerCase() === 'expires' && Date.parse(value) <= now();
       });
       if (expired) values.delete(name);
       else values.set(name, pair.slice(at + 1));

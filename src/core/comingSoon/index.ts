@@ -1,0 +1,2 @@
+export { dismissComingSoonBanner } from './dismissComingSoonBanner.ts';
+export type { ComingSoonDismissal } from './dismissComingSoonBanner.ts';

@@ -1,0 +1,17 @@
+// Cart (spec s9, s4 "Cart fragments cache")
+/** spec s9 / s7: get_refreshed_fragments is aborted after this long. */
+export const FRAGMENT_REQUEST_TIMEOUT_MS = 5000;
+/** spec s9: fragment cache lifetime, and the auto-refresh interval (24 h). */
+export const FRAGMENT_CACHE_LIFETIME_MS = 86_400_000;
+/** spec s9: the store's redirect-to-cart-after-add setting. */
+export const CART_REDIRECT_AFTER_ADD = 'no';
+/** spec s9, contract s2.4/s2.6: cookie compared with the cached hash. */
+export const CART_HASH_COOKIE = 'woocommerce_cart_hash';
+/** spec s9, contract s2.5/s2.6: cookie whose number (> 0) shows the cart widget. */
+export const ITEMS_IN_CART_COOKIE = 'woocommerce_items_in_cart';
+/** spec s9, contract s3.1: store notice cookie name is this prefix plus the notice's data-notice-id. */
+export const STORE_NOTICE_COOKIE_PREFIX = 'store_notice';
+/** spec s9, contract s3.1: cookie value meaning "dismissed". */
+export const STORE_NOTICE_HIDDEN_VALUE = 'hidden';
+/** spec s9, contract s3.1: store notice cookie path (a session cookie, no expiry). */
+export const STORE_NOTICE_COOKIE_PATH = '/';

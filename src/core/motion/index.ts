@@ -1,0 +1,3 @@
+export { isShown } from './slide.ts';
+export { slide } from './slide.ts';
+export type { SlideOptions } from './slide.ts';

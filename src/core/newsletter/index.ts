@@ -1,0 +1,3 @@
+export { parseNewsletterAnswer } from './parseNewsletterAnswer.ts';
+export { sendNewsletter } from './sendNewsletter.ts';
+export type { NewsletterAnswer } from './parseNewsletterAnswer.ts';

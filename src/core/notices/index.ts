@@ -1,0 +1,2 @@
+export { scrollToNotices } from './scrollToNotices.ts';
+export type { ScrollToNoticesOptions, ScrollView } from './scrollToNotices.ts';

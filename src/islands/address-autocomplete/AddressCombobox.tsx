@@ -1,0 +1,174 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { createPortal } from 'react-dom';
+import {
+  ADDRESS_CLOSE_DELAY_MS,
+  ADDRESS_DEPENDENT_FIELDS_DELAY_MS,
+  ADDRESS_MAX_SUGGESTIONS,
+  ADDRESS_MIN_SEARCH_LENGTH,
+} from '../../core/constants/address.ts';
+import { createAddressFiller, createSuggestionSearch, selectAddress } from '../../core/address/index.ts';
+import type { AddressField, AddressFieldKey, AddressSection, AddressSuggestion, ProviderRegistry, RegistryLogger } from '../../core/address/index.ts';
+import { SuggestionOption } from './SuggestionOption.tsx';
+import { useActiveProvider } from './useActiveProvider.ts';
+import { useBranding } from './useBranding.ts';
+import { useComboboxAttributes } from './useComboboxAttributes.ts';
+import { preloadPositioning, usePopupPosition } from './usePopupPosition.ts';
+
+export interface AddressComboboxProps {
+  /** The server's `#{section}_address_1`. */
+  readonly input: HTMLInputElement;
+  readonly section: AddressSection;
+  /** `#address_suggestions_{section}`, right after the input: the popup, positioned under it. */
+  readonly container: HTMLElement;
+  readonly registry: ProviderRegistry;
+  /** Accessible name of the list; spec s9: 'Address suggestions'. */
+  readonly label: string;
+  readonly findField: (key: AddressFieldKey) => AddressField | null;
+  readonly setFieldValue: (field: AddressField, value: string) => void;
+  readonly onFieldChange: (field: HTMLElement, listener: () => void) => () => void;
+  readonly logger?: RegistryLogger;
+}
+
+/**
+ * The address field as an APG combobox with a listbox popup (anchors s5.1; spec s4, s5). The input
+ * stays the server's and keeps DOM focus; the active option is referenced by aria-activedescendant.
+ */
+export function AddressCombobox({ input, section, container, registry, label, findField, setFieldValue, onFieldChange, logger = console }: AddressComboboxProps) {
+  const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
+  const [active, setActive] = useState(-1);
+  const [countryChanges, setCountryChanges] = useState(0);
+  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const filling = useRef(false);
+  const open = suggestions.length > 0;
+  const listId = `address_suggestions_${section}_list`;
+  const optionId = (index: number): string => `suggestion-item-${section}-${index}`;
+
+  const search = useMemo(
+    () => createSuggestionSearch({ minLength: ADDRESS_MIN_SEARCH_LENGTH, maxResults: ADDRESS_MAX_SUGGESTIONS, logger }),
+    [logger],
+  );
+  const filler = useMemo(() => createAddressFiller({
+    findField,
+    dependentDelayMs: ADDRESS_DEPENDENT_FIELDS_DELAY_MS,
+    setFieldValue: (field, value) => {
+      // Our own address_1 hears the input event fired for the page: that is not the shopper typing.
+      filling.current = true;
+      try {
+        setFieldValue(field, value);
+      } finally {
+        filling.current = false;
+      }
+    },
+  }), [findField, setFieldValue]);
+
+  const close = useCallback(() => {
+    clearTimeout(closeTimer.current);
+    setSuggestions([]);
+    setActive(-1);
+  }, []);
+  const onCountryChange = useCallback(() => {
+    search.cancel();
+    close();
+    setCountryChanges((count) => count + 1);
+  }, [search, close]);
+
+  const provider = useActiveProvider({ registry, section, countryField: findField('country'), onFieldChange, onCountryChange });
+  const branding = useBranding(registry, provider, open, countryChanges);
+  useComboboxAttributes(input, container, listId, provider !== null, open, open && active > -1 ? optionId(active) : null);
+  usePopupPosition(input, container, open);
+
+  useEffect(() => () => {
+    search.cancel();
+    filler.cancel();
+    clearTimeout(closeTimer.current);
+  }, [search, filler]);
+
+  // Typing: search with the newest text; shorter text or no provider hides the list (spec s5).
+  useEffect(() => {
+    const onInput = (): void => {
+      if (filling.current) return;
+      setActive(-1);
+      if (provider) preloadPositioning().catch(() => undefined);
+      void search.run(provider, input.value, findField('country')?.value ?? '', section).then((outcome) => {
+        if (outcome.kind === 'results') setSuggestions(outcome.suggestions);
+        else if (outcome.kind === 'hide') close();
+      });
+    };
+    input.addEventListener('input', onInput);
+    return () => input.removeEventListener('input', onInput);
+  }, [input, provider, search, section, findField, close]);
+
+  const pick = useCallback(async (suggestion: AddressSuggestion) => {
+    close();
+    if (!provider) return;
+    await selectAddress(provider, suggestion.id, filler, logger);
+    input.focus();
+  }, [close, provider, filler, logger, input]);
+
+  // Keys, blur and outside clicks, only while the list is open (spec s4).
+  useEffect(() => {
+    if (!open) return undefined;
+    const count = suggestions.length;
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+        event.preventDefault();
+        const step = event.key === 'ArrowDown' ? 1 : -1;
+        // From no active option, ArrowUp goes to the last one (APG), ArrowDown to the first.
+        setActive(active === -1 ? (step === 1 ? 0 : count - 1) : (active + step + count) % count);
+      } else if (event.key === 'Enter' && active > -1) {
+        event.preventDefault();
+        const chosen = suggestions[active];
+        if (chosen) void pick(chosen);
+      } else if (event.key === 'Escape') {
+        event.preventDefault();
+        close();
+      }
+    };
+    // Delayed so a click on an option, which blurs the field on some devices, lands first.
+    const onBlur = (): void => {
+      clearTimeout(closeTimer.current);
+      closeTimer.current = setTimeout(close, ADDRESS_CLOSE_DELAY_MS);
+    };
+    const onFocus = (): void => clearTimeout(closeTimer.current);
+    const onDocumentClick = (event: MouseEvent): void => {
+      const target = event.target as Node | null;
+      if (target !== input && !(target && container.contains(target))) close();
+    };
+    input.addEventListener('keydown', onKeyDown);
+    input.addEventListener('blur', onBlur);
+    input.addEventListener('focus', onFocus);
+    input.ownerDocument.addEventListener('click', onDocumentClick);
+    return () => {
+      input.removeEventListener('keydown', onKeyDown);
+      input.removeEventListener('blur', onBlur);
+      input.removeEventListener('focus', onFocus);
+      input.ownerDocument.removeEventListener('click', onDocumentClick);
+    };
+  }, [open, suggestions, active, input, container, pick, close]);
+
+  return createPortal(
+    <>
+      <ul id={listId} className="suggestions-list" role="listbox" aria-label={label}>
+        {suggestions.map((suggestion, index) => (
+          <SuggestionOption
+            key={`${index}:${suggestion.id}`}
+            id={optionId(index)}
+            suggestion={suggestion}
+            active={index === active}
+            onActivate={() => setActive(index)}
+            onPick={() => void pick(suggestion)}
+          />
+        ))}
+      </ul>
+      {branding !== null && (
+        <div
+          className="woocommerce-address-autocomplete-branding"
+          style={{ display: open ? 'flex' : 'none' }}
+          aria-hidden={open ? undefined : true}
+          dangerouslySetInnerHTML={{ __html: branding }}
+        />
+      )}
+    </>,
+    container,
+  );
+}

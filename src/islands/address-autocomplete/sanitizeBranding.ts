@@ -1,0 +1,22 @@
+import type { Config, DOMPurify } from 'dompurify';
+
+/** WooCommerce's allow-list for a provider's 'Powered by' markup (contract s5.5; spec s5). */
+const BRANDING_CONFIG: Config = {
+  ALLOWED_TAGS: ['img', 'span', 'div', 'a', 'b', 'i', 'em', 'strong', 'br'],
+  ALLOWED_ATTR: ['href', 'target', 'rel', 'src', 'alt', 'style', 'class', 'id', 'width', 'height'],
+  ALLOW_DATA_ATTR: false,
+};
+
+let purifier: Promise<DOMPurify> | undefined;
+
+/**
+ * Cleans branding markup. DOMPurify is its own chunk, fetched only when a provider has branding, so
+ * the island stays within its size budget. Where DOMPurify cannot run, the branding is dropped
+ * rather than shown unclean.
+ */
+export async function sanitizeBranding(html: string): Promise<string | null> {
+  purifier ??= import('dompurify').then((module) => module.default);
+  const purify = await purifier;
+  if (!purify.isSupported) return null;
+  return purify.sanitize(html, BRANDING_CONFIG);
+}

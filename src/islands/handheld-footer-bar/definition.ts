@@ -1,0 +1,12 @@
+import type { IslandDefinition } from '../../core/scanner/types.ts';
+
+/** Storefront's handheld footer bar (carousel-theme-newsletter-contract s2.2, s2.5). */
+export const definition: IslandDefinition = {
+  name: 'handheld-footer-bar',
+  selector: '.storefront-handheld-footer-bar',
+  when: 'idle',
+  // The Search link's href is empty: a tap before the code arrives would reload the page.
+  capture: ['click'],
+  shouldCapture: (_element, event) => event.target instanceof Element && event.target.closest('.search > a') !== null,
+  load: () => import('./index.ts'),
+};

@@ -1,0 +1,11 @@
+import type { IslandDefinition } from '../../core/scanner/types.ts';
+
+/** On every cart widget wrapper (contract s2.6, s7.2), which fragments never replace. */
+export const definition: IslandDefinition = {
+  name: 'mini-cart',
+  selector: '.widget_shopping_cart',
+  when: 'idle',
+  capture: ['click'],
+  shouldCapture: (_element, event) => event.target instanceof Element && event.target.closest('.remove_from_cart_button') !== null,
+  load: () => import('./index.ts'),
+};
