@@ -33,6 +33,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
             { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
+            // Embla (carousel slides) on its own, fetched beside the carousel dialog; budgeted like an island chunk.
+            { name: 'embla', test: /node_modules[\\/]embla-carousel/ },
           ],
         },
       },

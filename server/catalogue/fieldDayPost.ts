@@ -18,6 +18,8 @@ export interface SeedPost {
   photos: readonly SeedPhoto[];
   /** The single image outside the gallery (opens in the carousel on its own). */
   single: SeedPhoto;
+  /** A second, small gallery (3 images: the carousel's bullet pager). */
+  kit: readonly SeedPhoto[];
 }
 
 /** Originals are 2000 × 1333 (3:2), like drone camera stills. */
@@ -69,4 +71,9 @@ export const fieldDayPost: SeedPost = {
   modified: '2026-11-21T12:16:23-05:00',
   photos: captions.map(([title, caption], i) => photo(i, title, caption)),
   single: photo(12, 'The AS-30 at rest', 'The AS-30 folded for transport at the end of the day.'),
+  kit: [
+    photo(13, 'Spare props and arms', 'The spare parts case: props, arms and nozzles.'),
+    photo(14, 'Smart batteries on the charger', 'Four batteries on the 4-bay charger in the truck.'),
+    photo(15, 'RTK base station', 'The RTK base on its tripod at the field edge.'),
+  ],
 };

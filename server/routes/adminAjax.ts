@@ -4,6 +4,7 @@ import { loadShopper } from '../http/loadShopper.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
 import { createNonce } from '../util/nonce.ts';
 import { nonceUid } from './pageContext.ts';
+import { getAttachmentComments, postAttachmentComment } from './attachmentCommentActions.ts';
 
 export interface AdminAjaxContext {
   services: AppServices;
@@ -25,6 +26,9 @@ export const adminAjaxActions: Record<string, AdminAjaxHandler> = {
   'rest-nonce': ({ services, state, reply }) => reply
     .type('text/html; charset=UTF-8')
     .send(state.user === null ? '0' : createNonce(services.secret, 'wp_rest', nonceUid(state))),
+  // Jetpack Carousel's image comments (carousel contract s1.16).
+  get_attachment_comments: getAttachmentComments,
+  post_attachment_comment: postAttachmentComment,
 };
 
 function fieldsOf(request: FastifyRequest): Record<string, unknown> {

@@ -20,7 +20,7 @@ function pickSize(match: { w?: string | undefined; h?: string | undefined }, ori
 }
 
 function renderStem(services: AppServices, stem: string, size: Size | null, widthParam: unknown): string | null {
-  const photos = [...fieldDayPost.photos, fieldDayPost.single];
+  const photos = [...fieldDayPost.photos, fieldDayPost.single, ...fieldDayPost.kit];
   const photoIndex = photos.findIndex((p) => p.file === stem);
   const photo = photos[photoIndex];
   if (photo !== undefined) {

@@ -4,12 +4,12 @@ import { escapeAttr, escapeHtml } from './escape.ts';
 import { localizeScript } from './globals.ts';
 import { paths } from './urls.ts';
 
-function galleryBlock(siteUrl: string, post: SeedPost): string {
+function galleryBlock(siteUrl: string, post: SeedPost, photos: SeedPost['photos'], n: number): string {
   const postUrl = siteUrl + paths.post(post.slug);
   // Jetpack adds data-carousel-extra to the gallery's first element, single-quoted JSON (contract s1.3).
   const extra = escapeAttr(JSON.stringify({ blog_id: 1, permalink: postUrl }));
-  const figures = post.photos.map((photo, i) => `<figure class="wp-block-image size-large">${carouselImage(siteUrl, postUrl, photo, { lazy: i >= 4 })}<figcaption class="wp-element-caption">${escapeHtml(photo.title)}</figcaption></figure>`);
-  return `<figure data-carousel-extra='${extra}'  class="wp-block-gallery has-nested-images columns-4 is-cropped wp-block-gallery-1 is-layout-flex wp-block-gallery-is-layout-flex">\n${figures.join('\n\n')}\n</figure>`;
+  const figures = photos.map((photo, i) => `<figure class="wp-block-image size-large">${carouselImage(siteUrl, postUrl, photo, { lazy: i >= 4 })}<figcaption class="wp-element-caption">${escapeHtml(photo.title)}</figcaption></figure>`);
+  return `<figure data-carousel-extra='${extra}'  class="wp-block-gallery has-nested-images columns-${Math.min(4, photos.length)} is-cropped wp-block-gallery-${n} is-layout-flex wp-block-gallery-is-layout-flex">\n${figures.join('\n\n')}\n</figure>`;
 }
 
 function singleImage(siteUrl: string, post: SeedPost): string {
@@ -29,11 +29,15 @@ export function blogPost(siteUrl: string, post: SeedPost): string {
 	<div class="entry-content">
 <p class="wp-block-paragraph">Last Tuesday we took two <a href="${escapeAttr(siteUrl + paths.product('agriwing-as-30-agricultural-spraying-drone'))}">AgriWing AS-30</a> spraying drones to a 40-hectare soybean field near Ames for a customer demo. Here is how the day went.</p>
 
-${galleryBlock(siteUrl, post)}
+${galleryBlock(siteUrl, post, post.photos, 1)}
 
 <p class="wp-block-paragraph">Total flight time was just under three hours with four batteries in rotation. If you are planning your own fleet, have a look at our <a href="${escapeAttr(siteUrl + paths.category('spare-parts'))}">spare parts</a> — frame arms and props are the items operators replace most often.</p>
 
 ${singleImage(siteUrl, post)}
+
+<p class="wp-block-paragraph">What we packed for the day:</p>
+
+${galleryBlock(siteUrl, post, post.kit, 2)}
 	</div><!-- .entry-content -->
 </article><!-- #post-## -->`;
 }

@@ -3,7 +3,10 @@ import { escapeAttr, escapeHtml } from './escape.ts';
 import { paths } from './urls.ts';
 import { uploadUrl } from './uploads.ts';
 
-/** [product_brand_thumbnails] + [product_brand_list] on the Brands page (brands.html). */
+/**
+ * [product_brand_thumbnails] + [product_brand_list] on the Brands page (brands.html). Letter headings
+ * are h2 here (the plugin prints h3 under the page's h1), so the outline skips no level.
+ */
 export function brandsPage(siteUrl: string, brands: readonly Brand[]): string {
   const thumbs = brands.map((b, i) => {
     const position = i === 0 ? 'first' : i === brands.length - 1 ? 'last' : '';
@@ -16,7 +19,7 @@ export function brandsPage(siteUrl: string, brands: readonly Brand[]): string {
   }
   const index = [...byLetter.keys()].map((l) => `<li><a href="#brands-${l}">${l}</a></li>`).join('');
   const sections = [...byLetter.entries()].map(([l, list]) => `
-			<h3 id="brands-${l}">${l}</h3>
+			<h2 id="brands-${l}">${l}</h2>
 
 			<ul class="brands">
 				${list.map((b) => `<li><a href="${escapeAttr(siteUrl + paths.brand(b.slug))}">${escapeHtml(b.name)}</a></li>`).join('')}			</ul>

@@ -27,8 +27,17 @@ function start(): void {
   };
   window.wcIslands = api;
   scanner.start();
-  // jQuery (if a plugin still loads it) may arrive after this module; bind its events once it has.
-  window.addEventListener('load', () => bus.connectJQuery(), { once: true });
+  // Only where a plugin still loads jQuery: fetch WooCommerce's argument lists and bind jQuery's side
+  // of the events. jQuery may arrive after this module, so look again once the page has loaded.
+  const bridgeJQuery = (): void => {
+    if (!getPageJQuery()) return;
+    void import('../core/events/jqueryArgs.ts').then(({ JQUERY_CODECS }) => {
+      bus.addCodecs(JQUERY_CODECS);
+      bus.connectJQuery();
+    });
+  };
+  bridgeJQuery();
+  window.addEventListener('load', bridgeJQuery, { once: true });
 }
 
 start();

@@ -3,6 +3,7 @@ import { catalogueSchema } from './001-catalogue.ts';
 import { sessionsAndUsersSchema } from './002-sessions-users.ts';
 import { ordersSchema } from './003-orders.ts';
 import { newsletterSubscribersSchema } from './004-newsletter-subscribers.ts';
+import { attachmentCommentsSchema } from './005-attachment-comments.ts';
 
 /**
  * Schema steps in order. To add tables, create `NNN-name.ts` beside this file and append it
@@ -13,4 +14,5 @@ export const migrations: readonly Migration[] = [
   sessionsAndUsersSchema,
   ordersSchema,
   newsletterSubscribersSchema,
+  attachmentCommentsSchema,
 ];

@@ -56,10 +56,11 @@ export function createCartCacheStorage(keys: { fragmentName: string; cartHashKey
     write(answer, created) {
       session.set(keys.fragmentName, JSON.stringify(answer.fragments));
       session.set(keys.cartHashKey, answer.cartHash);
-      local.set(keys.cartHashKey, answer.cartHash);
       if (created !== undefined) session.set(CART_CREATED_STORAGE_KEY, String(created));
-      const tabCreated = readTab().created;
-      local.set(sharedKey, JSON.stringify({ hash: answer.cartHash, fragments: answer.fragments, created: tabCreated ?? created }));
+      // Shared fragments first: other tabs react to the hash key's storage event, and by then the
+      // fragments for that hash must already be readable there.
+      local.set(sharedKey, JSON.stringify({ hash: answer.cartHash, fragments: answer.fragments, created: readTab().created ?? created }));
+      local.set(keys.cartHashKey, answer.cartHash);
     },
     sharedHash: () => local.get(keys.cartHashKey) ?? '',
   };

@@ -1,5 +1,6 @@
 import type { WcDetailArgs, WcEventMap, WcEventName } from './eventMap.ts';
-import { codecFor, fromNativeDetail, JQUERY_CODECS, type JQueryCodecTable } from './jqueryArgs.ts';
+import type { JQueryCodecTable } from './jqueryArgs.ts';
+import { codecFor, fromNativeDetail } from './jqueryCodec.ts';
 import type { JQueryEventLike, JQueryHandlerLike, JQueryLike } from './jqueryLike.ts';
 
 /** Receives the decoded detail and the DOM event (or, for jQuery triggers, jQuery's event). */
@@ -10,7 +11,10 @@ export interface EventBusOptions {
   readonly target?: () => EventTarget;
   /** The page's jQuery; default none, and the bus then uses DOM events only. */
   readonly getJQuery?: () => JQueryLike | undefined;
-  /** Codecs added to or replacing JQUERY_CODECS; default none. */
+  /**
+   * Argument lists for jQuery handlers, by event; default none (an event passes `[detail]`, or `[]`
+   * without detail). Capabilities add theirs with `addCodecs`, so the loader carries no tables.
+   */
   readonly codecs?: JQueryCodecTable;
 }
 
@@ -24,6 +28,8 @@ export interface EventBus {
   off<K extends WcEventName>(name: K, handler: WcEventHandler<K>): void;
   /** Binds the jQuery side of existing `on` handlers when jQuery loaded after they were added. */
   connectJQuery(): void;
+  /** Adds (or replaces) jQuery argument lists, e.g. WooCommerce's cart events (JQUERY_CODECS). */
+  addCodecs(table: JQueryCodecTable): void;
 }
 
 type AnyHandler = (detail: unknown, event: Event | JQueryEventLike) => void;
@@ -37,7 +43,7 @@ interface Binding {
 
 export function createEventBus(options: EventBusOptions = {}): EventBus {
   const { target: getTarget = () => document.body, getJQuery = () => undefined } = options;
-  const codecs: JQueryCodecTable = { ...JQUERY_CODECS, ...options.codecs };
+  let codecs: JQueryCodecTable = { ...options.codecs };
   const handlers = new Map<WcEventName, Set<AnyHandler>>();
   const bindings = new Map<WcEventName, Binding>();
   // jQuery events the bus triggered: its own `on` handlers already heard them natively.
@@ -131,6 +137,9 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
       binding.jQuery?.(binding.target).off(name, binding.fromJQuery);
     },
     connectJQuery: () => bindings.forEach((binding, name) => attachJQuery(name, binding)),
+    addCodecs(table) {
+      codecs = { ...codecs, ...table };
+    },
   };
   return bus;
 }

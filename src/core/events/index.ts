@@ -1,6 +1,6 @@
-export { codecFor } from './jqueryArgs.ts';
+export { codecFor } from './jqueryCodec.ts';
 export { createEventBus } from './createEventBus.ts';
-export { fromNativeDetail } from './jqueryArgs.ts';
+export { fromNativeDetail } from './jqueryCodec.ts';
 export { JQUERY_CODECS } from './jqueryArgs.ts';
 export type { EventBus } from './createEventBus.ts';
 export type { EventBusOptions } from './createEventBus.ts';

@@ -2,6 +2,9 @@ import { dismissComingSoonBanner } from '../../core/comingSoon/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { onActivate } from '../shared/onActivate.ts';
 
+/** The platform localizes no name for the banner; this is its heading in the store's settings. */
+const REGION_LABEL = 'Coming soon';
+
 /**
  * The dismiss link sends the request its `data-rest-url` / `data-rest-nonce` name, and the banner
  * hides when it completes, whether it succeeded or not (spec s4, s7; contract s6).
@@ -9,6 +12,12 @@ import { onActivate } from '../shared/onActivate.ts';
 export function mount(banner: HTMLElement, context: IslandContext): Unmount {
   const link = banner.querySelector<HTMLElement>('a.coming-soon-footer-banner-dismiss');
   if (!link) return () => undefined;
+  // WooCommerce prints the banner after #page, outside every landmark: name it as a region so
+  // screen-reader users can find it (and leave it) like the rest of the page.
+  if (!banner.hasAttribute('role')) {
+    banner.setAttribute('role', 'region');
+    banner.setAttribute('aria-label', REGION_LABEL);
+  }
   let sending = false;
   const dismiss = (): void => {
     if (sending) return;

@@ -36,7 +36,7 @@ describe('address provider registration (spec s5, s8; WooCommerce registration s
 
   it.each([undefined, '', 123])('rejects a provider whose id is %s with "must have a valid ID"', (id) => {
     const { ns, logger } = setup();
-    expect(ns.registerAddressAutocompleteProvider(provider(id))).toBe(false);
+    expect(ns.registerAddressAutocompleteProvider(provider('x', { id }))).toBe(false);
     expect(logger.error).toHaveBeenCalledWith('Error registering address provider:', 'Address provider must have a valid ID');
   });
 

@@ -1,6 +1,7 @@
 import jQuery from 'jquery';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus, type EventBus } from '../createEventBus.ts';
+import { JQUERY_CODECS } from '../jqueryArgs.ts';
 import type { JQueryLike } from '../jqueryLike.ts';
 
 // jQuery 3.7.1 from npm, as WordPress ships it; it binds to happy-dom's window on import.
@@ -35,7 +36,7 @@ afterEach(() => {
 describe('createEventBus with jQuery on the page', () => {
   let bus: EventBus;
   beforeEach(() => {
-    bus = createEventBus({ getJQuery: withJQuery });
+    bus = createEventBus({ getJQuery: withJQuery, codecs: JQUERY_CODECS });
   });
 
   it('gives jQuery handlers WooCommerce\'s added_to_cart arguments, and every listener the event once', () => {
@@ -232,7 +233,7 @@ describe('createEventBus without jQuery', () => {
 
   it('hears jQuery triggers once jQuery arrives and connectJQuery is called', () => {
     const page: { jQuery?: JQueryLike } = {};
-    const bus = createEventBus({ getJQuery: () => page.jQuery });
+    const bus = createEventBus({ getJQuery: () => page.jQuery, codecs: JQUERY_CODECS });
     const heard = vi.fn();
     bus.on('wc_fragment_refresh', heard);
     page.jQuery = withJQuery();
@@ -261,7 +262,7 @@ describe('createEventBus without jQuery', () => {
 
 describe('createEventBus for the runtime\'s own events', () => {
   it('passes wc-islands:error to jQuery handlers as a single detail argument', () => {
-    const bus = createEventBus({ getJQuery: withJQuery });
+    const bus = createEventBus({ getJQuery: withJQuery, codecs: JQUERY_CODECS });
     const handler = vi.fn();
     $(document.body).on('wc-islands:error', handler);
     const detail = { name: 'mini-cart', element: null, error: new Error('chunk failed') };

@@ -1,7 +1,11 @@
 import jQuery from 'jquery';
 import { describe, expect, it } from 'vitest';
 import type { WcEventMap, WcEventName } from '../eventMap.ts';
-import { codecFor, fromNativeDetail } from '../jqueryArgs.ts';
+import { JQUERY_CODECS } from '../jqueryArgs.ts';
+import { codecFor as codecFrom, fromNativeDetail as fromNative } from '../jqueryCodec.ts';
+
+const codecFor = <K extends WcEventName>(name: K) => codecFrom(name, JQUERY_CODECS);
+const fromNativeDetail = <K extends WcEventName>(name: K, detail: unknown): WcEventMap[K] => fromNative(name, detail, JQUERY_CODECS);
 
 const wrap = (element: Element) => jQuery(element);
 const button = document.createElement('a');

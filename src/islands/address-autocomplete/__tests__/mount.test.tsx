@@ -1,0 +1,27 @@
+import { act } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { createEventBus } from '../../../core/events/index.ts';
+import { mount } from '../index.tsx';
+
+describe('address-autocomplete island mount', () => {
+  it('installs window.wc.addressAutocomplete, takes buffered providers and enhances the field in place', async () => {
+    document.body.innerHTML = `<select id="billing_country"><option value="US" selected>US</option></select>
+      <span class="woocommerce-input-wrapper"><input id="billing_address_1" autocomplete="address-line1"></span>`;
+    const win = window as unknown as Record<string, unknown>;
+    win['wc_address_autocomplete_common_params'] = { address_providers: JSON.stringify([{ id: 'early', name: 'Early' }]) };
+    const early = { id: 'early', canSearch: () => true, search: async () => [], select: async () => ({}) };
+    win['wcIslandsAddressProviders'] = [early];
+    const input = document.getElementById('billing_address_1')!;
+    let unmount = () => undefined as void;
+    await act(async () => {
+      unmount = mount(input, { name: 'address-autocomplete', pending: [], scan: () => undefined, bus: createEventBus() }) as () => void;
+    });
+    const registry = (win['wc'] as { addressAutocomplete: { getActiveProvider: (s: string) => unknown } }).addressAutocomplete;
+    expect(registry.getActiveProvider('billing')).toBe(early);
+    expect(input.nextElementSibling?.id).toBe('address_suggestions_billing');
+    expect(input.getAttribute('role')).toBe('combobox');
+    await act(async () => unmount());
+    expect(document.getElementById('address_suggestions_billing')).toBeNull();
+    expect(input.hasAttribute('role')).toBe(false);
+  });
+});

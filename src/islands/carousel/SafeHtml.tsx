@@ -1,0 +1,18 @@
+import { stripTags } from '../../core/carousel/index.ts';
+import { usePurifier } from './usePurifier.ts';
+
+export interface SafeHtmlProps {
+  /** HTML source from the page or the server (captions, descriptions, comments). */
+  readonly html: string;
+  readonly className?: string;
+}
+
+/**
+ * Markup the carousel shows (captions, descriptions, comments) goes through DOMPurify; until it has
+ * loaded, or where it cannot run, the text alone is shown.
+ */
+export function SafeHtml({ html, className }: SafeHtmlProps) {
+  const purify = usePurifier();
+  if (!purify) return <div className={className}>{stripTags(html)}</div>;
+  return <div className={className} dangerouslySetInnerHTML={{ __html: purify.sanitize(html) }} />;
+}

@@ -1,0 +1,42 @@
+import { formatExif, stripTags, type CarouselConfig, type CarouselImage, type SlideText } from '../../core/carousel/index.ts';
+import { CAROUSEL_LABELS, fill } from './labels.ts';
+import { SafeHtml } from './SafeHtml.tsx';
+
+export interface SlideDetailsProps {
+  readonly image: CarouselImage;
+  readonly text: SlideText;
+  readonly config: CarouselConfig;
+}
+
+const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
+
+/**
+ * Title, caption, description, the EXIF panel and the 'View full size W×H' link of the current
+ * image (spec s2; contract s1.15).
+ */
+export function SlideDetails({ image, text, config }: SlideDetailsProps) {
+  const exif = config.displayExif ? formatExif(image.imageMeta, config.metaData, config.strings.exifLabels) : [];
+  const download = stripTags(fill(config.strings.downloadOriginal, image.origWidth, image.origHeight));
+  return (
+    <section className="wci-carousel__meta" aria-label={CAROUSEL_LABELS.details}>
+      {text.title && <h3>{text.title}</h3>}
+      {text.caption && <SafeHtml className="wci-carousel__caption" html={text.caption} />}
+      {text.description && <SafeHtml className="wci-carousel__description" html={text.description} />}
+      {exif.length > 0 && (
+        <ul className="wci-carousel__exif">
+          {exif.map((entry) => (
+            <li key={entry.key}>
+              <h4>{entry.label}</h4>
+              {entry.value}
+            </li>
+          ))}
+        </ul>
+      )}
+      {image.origFile && image.origWidth > 0 && (
+        <a className="wci-carousel__download" href={withoutQuery(image.origFile)} target="_blank" rel="noopener">
+          {download}
+        </a>
+      )}
+    </section>
+  );
+}

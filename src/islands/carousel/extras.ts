@@ -1,0 +1,17 @@
+import { loadPurifier } from './usePurifier.ts';
+
+let commentsPanel: Promise<typeof import('./comments/CommentsPanel.tsx')> | undefined;
+
+/**
+ * Comments (list, paging, form) are their own chunk so no chunk outgrows its budget; fetched on the
+ * first hover or focus of an image, or at the latest when the carousel opens.
+ */
+export function loadCommentsPanel(): Promise<typeof import('./comments/CommentsPanel.tsx')> {
+  return (commentsPanel ??= import('./comments/CommentsPanel.tsx'));
+}
+
+/** Comments and DOMPurify, ahead of the first open. */
+export function preloadExtras(): void {
+  void loadCommentsPanel().catch(() => undefined);
+  void loadPurifier();
+}

@@ -1,0 +1,68 @@
+import { readCarouselConfig } from '../../adapters/readCarouselConfig.ts';
+import { navigateTo } from '../../adapters/browser.ts';
+import type { CarouselConfig } from '../../core/carousel/index.ts';
+import type { EventBus } from '../../core/events/index.ts';
+import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { bindOpeners, slideForEvent } from './bindOpeners.ts';
+import { createCarouselPage, type CarouselPage } from './carouselPage.ts';
+import type { CarouselSource } from './CarouselSource.ts';
+import { gallerySource } from './gallerySource.ts';
+import { singleImageSource } from './singleImageSource.ts';
+
+let page: CarouselPage | undefined;
+
+function carouselPage(config: CarouselConfig, bus: EventBus): CarouselPage {
+  return (page ??= createCarouselPage(config, bus));
+}
+
+function sourceFor(element: HTMLElement, config: CarouselConfig): { source: CarouselSource; undo: () => void } | null {
+  if (element instanceof HTMLImageElement) return singleImageSource(element, config);
+  // A link we marked as a one-image gallery is the single image's own mount point.
+  if (element instanceof HTMLAnchorElement) return null;
+  const source = gallerySource(element);
+  return source && { source, undo: () => undefined };
+}
+
+/** A click held while the code loaded, on an image that turned out not to open: complete it plainly. */
+function followLink(event: Event): void {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (link instanceof HTMLAnchorElement) navigateTo(link.href);
+}
+
+/**
+ * Jetpack Carousel on a gallery container or a single linked image (carousel contract s1). Mounting
+ * waits for the dialog's code, so a click held by the loader opens the carousel at once, and if that
+ * code cannot load, the loader follows the image's link instead.
+ */
+export async function mount(element: HTMLElement, context: IslandContext): Promise<Unmount> {
+  const config = readCarouselConfig();
+  const carousel = carouselPage(config, context.bus);
+  await carousel.ready();
+  element.removeAttribute('aria-busy');
+  const found = sourceFor(element, config);
+  if (!found) {
+    context.pending.forEach(followLink);
+    return () => undefined;
+  }
+  const { source, undo } = found;
+  const unbind = bindOpeners(source, config, (index, opener) => carousel.open(source, index, opener));
+  const unregister = carousel.register(source);
+  // A pointer or focus on the images is a sign of intent: fetch the comments code ahead of the open.
+  const prefetch = (): void => carousel.prefetch();
+  source.element.addEventListener('pointerover', prefetch, { once: true });
+  source.element.addEventListener('focusin', prefetch, { once: true });
+  const last = context.pending[context.pending.length - 1];
+  if (last) {
+    const index = slideForEvent(source, last);
+    const image = source.images()[index];
+    if (image) carousel.open(source, index, source.focusTarget(image));
+    else followLink(last);
+  }
+  return () => {
+    source.element.removeEventListener('pointerover', prefetch);
+    source.element.removeEventListener('focusin', prefetch);
+    unregister();
+    unbind();
+    undo();
+  };
+}

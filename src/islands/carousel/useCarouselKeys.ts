@@ -1,0 +1,49 @@
+import { useEffect, useRef } from 'react';
+import { CAROUSEL_SCROLL_STEP_PX } from '../../core/constants.ts';
+
+export interface CarouselKeyActions {
+  readonly close: () => void;
+  readonly previous: () => void;
+  readonly next: () => void;
+  /** The layer Up and Down scroll. */
+  readonly overlay: () => HTMLElement | null;
+}
+
+/** Typing in the comment form: the keys then belong to the field (contract s1.12's typing flag). */
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || target.matches('input, textarea, select');
+}
+
+/**
+ * The carousel's keys (spec s2): Esc closes, Left or Backspace previous, Right next, Up/Down scroll
+ * the overlay by 100 px. Each handled key is prevented; all are ignored while typing.
+ */
+export function useCarouselKeys(actions: CarouselKeyActions): void {
+  const latest = useRef(actions);
+  latest.current = actions;
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent): void => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
+      const { close, previous, next, overlay } = latest.current;
+      const scroll = (delta: number): void => {
+        const layer = overlay();
+        if (layer) layer.scrollTop += delta;
+      };
+      const handlers: Record<string, (() => void) | undefined> = {
+        Escape: close,
+        ArrowLeft: previous,
+        Backspace: previous,
+        ArrowRight: next,
+        ArrowUp: () => scroll(-CAROUSEL_SCROLL_STEP_PX),
+        ArrowDown: () => scroll(CAROUSEL_SCROLL_STEP_PX),
+      };
+      const handler = handlers[event.key];
+      if (!handler) return;
+      event.preventDefault();
+      handler();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, []);
+}
