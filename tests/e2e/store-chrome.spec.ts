@@ -186,7 +186,7 @@ test.describe('header navigation', () => {
   test('on a small screen the Menu button opens the menu and sub-menu buttons are labelled by state', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 767, height: 900 } });
     const page = await context.newPage();
-    await page.goto('/shop/');
+    await page.goto('/product-category/drones/fpv-drones/');
     const nav = page.locator('#site-navigation');
     await expect(nav).toHaveAttribute('data-island-mounted', mounted('navigation'));
     const menu = page.getByRole('button', { name: 'Menu', exact: true });
@@ -196,7 +196,7 @@ test.describe('header navigation', () => {
     await expect(nav).toHaveClass(/toggled/);
     const handheld = page.locator('.handheld-navigation');
     await expect(handheld).toBeVisible();
-    // The shop page sits under a parent item: that sub-menu starts expanded, the others collapsed.
+    // This category sits under Shop: that sub-menu starts expanded, Spare Parts' collapsed.
     await expect(handheld.getByRole('button', { name: 'Collapse child menu' })).toHaveCount(1);
     const expand = handheld.getByRole('button', { name: 'Expand child menu' }).first();
     await expect(expand).toHaveAttribute('aria-expanded', 'false');

@@ -1,0 +1,139 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../../events/index.ts';
+import { createFragmentStore } from '../../fragments/index.ts';
+import { createSafeStorage } from '../../storage/index.ts';
+import { createCartCacheStorage } from '../createCartCacheStorage.ts';
+import { createFragmentsCache, type FragmentsCache } from '../createFragmentsCache.ts';
+
+const DAY = 86_400_000;
+const NOW = 1_800_000_000_000;
+const keys = { fragmentName: 'wc_fragments_x', cartHashKey: 'wc_cart_hash_x' };
+const config = { ...keys, wcAjaxUrl: '/?wc-ajax=%%endpoint%%', requestTimeoutMs: 5000 };
+const miniCart = (text: string) => `<div class="widget_shopping_cart_content">${text}</div>`;
+const ANSWER = JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': miniCart('fresh') }, cart_hash: 'h2' });
+
+let cache: FragmentsCache | undefined;
+let cookies: Record<string, string>;
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+  cookies = {};
+  document.body.innerHTML = `<div class="widget woocommerce widget_shopping_cart"><div class="hide_cart_widget_if_empty">${miniCart('server')}</div></div>`;
+});
+
+afterEach(() => {
+  cache?.stop();
+  cache = undefined;
+  vi.useRealTimers();
+});
+
+function start(fetchImpl: typeof fetch, withStorage = true) {
+  const bus = createEventBus();
+  const events: string[] = [];
+  for (const name of ['wc_fragments_loaded', 'wc_fragments_refreshed', 'wc_fragments_ajax_error'] as const) bus.on(name, () => events.push(name));
+  const storage = withStorage
+    ? createCartCacheStorage(keys, createSafeStorage(() => sessionStorage), createSafeStorage(() => localStorage))
+    : undefined;
+  cache = createFragmentsCache({
+    config,
+    bus,
+    fragments: createFragmentStore(),
+    storage,
+    readCookie: (name) => cookies[name],
+    window,
+    now: () => NOW,
+    fetch: fetchImpl,
+  });
+  cache.start();
+  return { bus, events };
+}
+
+function storeTab(hash: string, created: number | null, text = 'cached') {
+  sessionStorage.setItem(keys.fragmentName, JSON.stringify({ 'div.widget_shopping_cart_content': miniCart(text) }));
+  sessionStorage.setItem(keys.cartHashKey, hash);
+  if (created !== null) sessionStorage.setItem('wc_cart_created', String(created));
+}
+
+const content = () => document.querySelector('.widget_shopping_cart_content')?.textContent;
+
+describe('createFragmentsCache', () => {
+  it('applies the cached fragments with no request when all four conditions hold', async () => {
+    storeTab('h1', NOW - 1000);
+    cookies.woocommerce_cart_hash = 'h1';
+    const fetchImpl = vi.fn<typeof fetch>();
+    const { events } = start(fetchImpl);
+    expect(content()).toBe('cached');
+    expect(events).toEqual(['wc_fragments_loaded']);
+    expect(fetchImpl).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['no timestamp', () => storeTab('h1', null), 'h1'],
+    ['a timestamp 24 h old', () => storeTab('h1', NOW - DAY), 'h1'],
+    ['a hash different from the cookie', () => storeTab('h1', NOW - 1000), 'other'],
+    ['no mini-cart fragment', () => sessionStorage.setItem(keys.fragmentName, '{}'), ''],
+  ])('refreshes with one POST when the cache has %s', async (_case, arrange, cookie) => {
+    arrange();
+    cookies.woocommerce_cart_hash = cookie;
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(ANSWER));
+    const { events } = start(fetchImpl);
+    await vi.waitFor(() => expect(events).toEqual(['wc_fragments_refreshed']));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(fetchImpl.mock.calls[0]?.[0]).toBe('/?wc-ajax=get_refreshed_fragments');
+    expect(String(fetchImpl.mock.calls[0]?.[1]?.body)).toBe(`time=${NOW}`);
+    expect(content()).toBe('fresh');
+    expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h2');
+    expect(localStorage.getItem(keys.cartHashKey)).toBe('h2');
+    expect(sessionStorage.getItem('wc_cart_created')).toBe(String(NOW));
+  });
+
+  it('uses fragments another tab shared for the same cart, with no request', () => {
+    cookies.woocommerce_cart_hash = 'h3';
+    localStorage.setItem(`${keys.fragmentName}_shared`, JSON.stringify({ hash: 'h3', created: NOW - 5000, fragments: { 'div.widget_shopping_cart_content': miniCart('shared') } }));
+    const fetchImpl = vi.fn<typeof fetch>();
+    start(fetchImpl);
+    expect(content()).toBe('shared');
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h3');
+  });
+
+  it('aborts a refresh after 5000 ms and raises wc_fragments_ajax_error without touching the page', async () => {
+    vi.useFakeTimers();
+    const fetchImpl = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+    );
+    const { events } = start(fetchImpl);
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(events).toEqual([]);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(events).toEqual(['wc_fragments_ajax_error']);
+    expect(content()).toBe('server');
+  });
+
+  it('refreshes on every load when storage is unavailable', async () => {
+    storeTab('h1', NOW - 1000);
+    cookies.woocommerce_cart_hash = 'h1';
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(ANSWER));
+    start(fetchImpl, false);
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+  });
+
+  it('hides a hide-if-empty widget while the items cookie is 0 and shows it on adding_to_cart', () => {
+    storeTab('', NOW - 1000);
+    const { bus } = start(vi.fn<typeof fetch>());
+    const widget = document.querySelector<HTMLElement>('.widget_shopping_cart')!;
+    expect(widget.style.display).toBe('none');
+    bus.emit('adding_to_cart', { button: document.body, data: {} });
+    expect(widget.style.display).toBe('');
+  });
+
+  it('stores what added_to_cart carries, for this tab and for others', () => {
+    storeTab('', NOW - 1000);
+    const { bus } = start(vi.fn<typeof fetch>());
+    bus.emit('added_to_cart', { fragments: { 'div.widget_shopping_cart_content': miniCart('after add') }, cartHash: 'h9' });
+    expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h9');
+    expect(JSON.parse(localStorage.getItem(`${keys.fragmentName}_shared`) ?? '{}').hash).toBe('h9');
+  });
+});
