@@ -6,6 +6,7 @@ import { registerNewsletter } from '../newsletter/registerNewsletter.ts';
 import { registerCartRoute } from './cartRoute.ts';
 import { registerCheckoutRoute } from './checkoutRoute.ts';
 import { registerContentRoutes } from './contentRoutes.ts';
+import { registerFixturePages } from './fixturePages.ts';
 import { registerHomeRoute } from './homeRoute.ts';
 import { registerNonJsAddToCart } from './nonJsAddToCart.ts';
 import { notFound } from './notFound.ts';
@@ -26,6 +27,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   registerWpJson(app, services);
   registerRestRoutes(app, services);
   registerStaticFiles(app, services);
+  registerFixturePages(app, services);
   registerUploadsRoute(app, services);
   registerHomeRoute(app, services);
   registerShopRoutes(app, services);

@@ -53,6 +53,10 @@ export function footerGlobals(siteUrl: string): string {
 
 export const ISLANDS_SCRIPT_PATH = '/wp-content/plugins/wc-islands/dist/wc-islands.js';
 
+export function islandsScriptSrc(): string {
+  return ISLANDS_SCRIPT_PATH;
+}
+
 export function islandsScriptTag(): string {
   return `<script type="module" src="${ISLANDS_SCRIPT_PATH}"></script>\n`;
 }

@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import type { AppServices } from '../AppServices.ts';
+import { applyMuPlugin } from '../integration/applyMuPlugin.ts';
+import { islandsScriptSrc } from '../templates/globals.ts';
+
+const FIXTURES = fileURLToPath(new URL('../../fixtures/real-wc/', import.meta.url));
+/** The captured store's own origin, rewritten to this server's so its wc-ajax calls land here. */
+const CAPTURED_ORIGIN = 'http://127.0.0.1:8090';
+
+/**
+ * `/__real-wc/{name}/`: a page captured from a real WooCommerce 11 + Storefront store, served as the
+ * README's mu-plugin would leave it. Development and tests only.
+ */
+export function registerFixturePages(app: FastifyInstance, _services: AppServices): void {
+  if (process.env['NODE_ENV'] === 'production') return;
+  app.get('/__real-wc/:name/', async (request, reply) => {
+    const name = (request.params as { name: string }).name;
+    if (!/^[a-z0-9-]+$/.test(name)) return reply.status(404).send('Not found');
+    let html: string;
+    try {
+      html = await readFile(`${FIXTURES}${name}.html`, 'utf8');
+    } catch {
+      return reply.status(404).send('Not found');
+    }
+    const origin = `${request.protocol}://${request.host}`;
+    const page = applyMuPlugin(html, islandsScriptSrc()).replaceAll(CAPTURED_ORIGIN, origin);
+    return reply.type('text/html; charset=UTF-8').send(page);
+  });
+}
