@@ -198,11 +198,12 @@ test.describe('header navigation', () => {
     await expect(handheld).toBeVisible();
     // This category sits under Shop: that sub-menu starts expanded, Spare Parts' collapsed.
     await expect(handheld.getByRole('button', { name: 'Collapse child menu' })).toHaveCount(1);
-    const expand = handheld.getByRole('button', { name: 'Expand child menu' }).first();
-    await expect(expand).toHaveAttribute('aria-expanded', 'false');
-    await expand.click();
-    await expect(expand).toHaveAttribute('aria-expanded', 'true');
-    await expect(expand).toHaveAccessibleName('Collapse child menu');
+    await expect(handheld.getByRole('button', { name: 'Expand child menu' })).toHaveCount(1);
+    const spareParts = handheld.getByRole('link', { name: 'Spare Parts' }).locator('+ button.dropdown-toggle');
+    await spareParts.click();
+    await expect(spareParts).toHaveAttribute('aria-expanded', 'true');
+    await expect(spareParts).toHaveAccessibleName('Collapse child menu');
+    await expect(handheld.getByRole('link', { name: 'Propulsion' })).toBeVisible();
     await expectNoAxeViolations(page, '#site-navigation');
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'false');

@@ -1,0 +1,2 @@
+import type { Migration } from '../Migration.ts';
+export declare const attachmentCommentsSchema: Migration;

@@ -1,0 +1,30 @@
+/**
+ * Notices that survive the non-JS redirect (Post/Redirect/Get). Only kinds and ids travel in the
+ * cookie; the text is rendered server-side from the catalogue, so a forged cookie cannot inject markup.
+ */
+export type Notice = {
+    kind: 'added';
+    productId: number;
+    quantity: number;
+} | {
+    kind: 'removed';
+    productId: number;
+} | {
+    kind: 'out_of_stock';
+    productId: number;
+} | {
+    kind: 'not_enough_stock';
+    productId: number;
+} | {
+    kind: 'cart_updated';
+} | {
+    kind: 'error';
+    code: NoticeErrorCode;
+} | {
+    kind: 'success';
+    code: NoticeSuccessCode;
+};
+export type NoticeErrorCode = 'login_failed' | 'register_failed' | 'bad_nonce' | 'checkout_invalid' | 'empty_cart' | 'email_taken' | 'weak_password' | 'invalid_email';
+export type NoticeSuccessCode = 'logged_out' | 'registered';
+export declare function encodeNotices(notices: readonly Notice[]): string;
+export declare function decodeNotices(value: string | undefined): Notice[];

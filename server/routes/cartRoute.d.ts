@@ -1,0 +1,3 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../AppServices.ts';
+export declare function registerCartRoute(app: FastifyInstance, services: AppServices): void;

@@ -1,0 +1,2 @@
+import type { RestEndpoint } from './RestEndpoint.ts';
+export declare const productsEndpoint: RestEndpoint;

@@ -1,0 +1,35 @@
+import type { NewsletterFlash } from '../newsletter/newsletterFlash.ts';
+import type { CartView } from '../store/cart.ts';
+import type { User } from '../store/createUsers.ts';
+/** What every page template needs about the request, built by routes/pageContext.ts. */
+export interface PageContext {
+    siteUrl: string;
+    currentPath: string;
+    currentQuery: URLSearchParams;
+    /** false for `?islands=off`: the same page without the wc-islands module script. */
+    islands: boolean;
+    /**
+     * true for `?jquery=1`: WordPress's jQuery is printed in the head, as on a store where another
+     * plugin still depends on it. Tests use it to check the jQuery event bridge and legacy handlers.
+     */
+    jquery: boolean;
+    view: CartView;
+    /** `_wpnonce` for cart remove links (action woocommerce-cart). */
+    cartNonce: string;
+    user: User | null;
+    /** Rendered success/error notices for this page. */
+    noticesHtml: string;
+    storeName: string;
+    tagline: string;
+    /** Text of the store-wide notice, or null when it is switched off. */
+    storeNotice: string | null;
+    /** Coming-soon footer banner data, only for a logged-in store admin on store pages. */
+    comingSoon: {
+        restUrl: string;
+        nonce: string;
+    } | null;
+    /** `wp_rest` nonce (for later REST-backed islands); '' for guests without a session. */
+    restNonce: string;
+    /** Outcome of a sign-up posted without JavaScript, shown in the newsletter widget once. */
+    newsletter?: NewsletterFlash | null;
+}

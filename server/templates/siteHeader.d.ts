@@ -1,0 +1,2 @@
+import type { PageContext } from './PageContext.ts';
+export declare function siteHeader(ctx: PageContext): string;
