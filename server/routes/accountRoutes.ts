@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
+import { saveCustomerAttribution } from '../attribution/orderAttributionStore.ts';
+import { readPostedAttribution } from '../attribution/readPostedAttribution.ts';
 import { flashNotices, loadShopper } from '../http/loadShopper.ts';
 import { logIn, logOut, safeRedirect } from '../http/loginUser.ts';
 import type { Notice } from '../http/notices.ts';
@@ -55,6 +57,8 @@ function handleAccountPost(services: AppServices, request: FastifyRequest, reply
         const code = result.error.includes('already') ? 'email_taken' : result.error.includes('password') ? 'weak_password' : 'invalid_email';
         notices.push({ kind: 'error', code });
       } else {
+        // WooCommerce's user_register hook: the register form's attribution inputs become customer meta.
+        if (typeof body === 'object' && body !== null) saveCustomerAttribution(services.users, result.id, readPostedAttribution(body));
         logIn(services, state, result, false);
         notices.push({ kind: 'success', code: 'registered' });
       }

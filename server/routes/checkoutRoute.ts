@@ -1,6 +1,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { addressAutocompleteHead } from '../addressDemo/addressAutocompleteHead.ts';
+import { orderAttributionSection } from '../attribution/orderAttributionSection.ts';
+import { orderAttribution, saveOrderAttribution } from '../attribution/orderAttributionStore.ts';
+import { readPostedAttribution } from '../attribution/readPostedAttribution.ts';
 import { countries, usStates } from '../catalogue/countries.ts';
 import { flashNotices, loadShopper, updateCart } from '../http/loadShopper.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
@@ -80,6 +83,7 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     const order = services.orders.create({
       view: state.view, posted, shipping: shippingFor(state.view.subtotalCents), customerId: state.user?.id ?? null,
     });
+    saveOrderAttribution(services.db, order.id, readPostedAttribution(posted));
     updateCart(services, state, emptyCart());
     return sendRedirect(reply, state, paths.orderReceived(order.id, order.orderKey));
   });
@@ -92,7 +96,7 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     const ctx = buildPageContext(services, request, state);
     return sendPage(reply, state, layout(ctx, {
       title: 'Order received', breadcrumb: [{ label: 'Checkout', url: ctx.siteUrl + paths.checkout }, { label: 'Order received' }],
-      bodyClasses: [...BODY_CLASSES, 'woocommerce-order-received'], main: orderReceivedPage(order),
+      bodyClasses: [...BODY_CLASSES, 'woocommerce-order-received'], main: orderReceivedPage(order, orderAttributionSection(orderAttribution(services.db, order.id))),
     }));
   });
 }

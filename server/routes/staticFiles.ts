@@ -6,6 +6,7 @@ import type { AppServices } from '../AppServices.ts';
 import { JQUERY_PATH, STYLESHEET_PATH } from '../templates/layout.ts';
 import { createRequire } from 'node:module';
 import { DEMO_ADDRESS_PROVIDER_PATH } from '../addressDemo/addressAutocompleteHead.ts';
+import { registerLegacyScriptFiles } from './legacyScriptFiles.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -51,6 +52,8 @@ export function registerStaticFiles(app: FastifyInstance, services: AppServices)
   app.get(JQUERY_PATH, (_request, reply) =>
     sendFile(reply, createRequire(import.meta.url).resolve('jquery/dist/jquery.min.js'), 'public, max-age=86400'),
   );
+  // The other jQuery-era libraries, for the benchmark's `?legacy=1` baseline.
+  registerLegacyScriptFiles(app);
   // WordPress answers /favicon.ico with the site icon; browsers ask for it on every first visit.
   app.get('/favicon.ico', (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'favicon.svg'), 'public, max-age=86400'));
   // The demo address provider, a third-party plugin's script (address autocomplete issue).

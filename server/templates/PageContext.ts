@@ -14,6 +14,11 @@ export interface PageContext {
    * plugin still depends on it. Tests use it to check the jQuery event bridge and legacy handlers.
    */
   jquery: boolean;
+  /**
+   * true for `?legacy=1` (benchmark baseline): the jQuery-era libraries WooCommerce ships (jQuery,
+   * jQuery Migrate, BlockUI, js-cookie, sourcebuster) printed as WooCommerce prints them.
+   */
+  legacy?: boolean;
   view: CartView;
   /** `_wpnonce` for cart remove links (action woocommerce-cart). */
   cartNonce: string;

@@ -83,6 +83,13 @@ function errorList(errors: readonly FieldError[]): string {
   return `<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout"><ul class="woocommerce-error" role="alert" tabindex="-1">\n${items}\t</ul>\n</div>`;
 }
 
+/**
+ * Order attribution's group, printed on each hook WooCommerce 11 hooks it to (billing and shipping
+ * form before/after, order notes, after customer details: checkout-classic.html). The script keeps
+ * the form's first group and removes the rest (woocommerce-contract s4.3).
+ */
+const ATTRIBUTION_GROUP = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
+
 /** [woocommerce_checkout] markup (checkout-classic.html) without login/coupon toggles. */
 export function checkoutPage(ctx: PageContext, v: CheckoutView): string {
   const shipChecked = shipsElsewhere(v.posted) ? " checked='checked'" : '';
@@ -95,15 +102,16 @@ export function checkoutPage(ctx: PageContext, v: CheckoutView): string {
 ${errorList(v.errors)}
 		<div class="col2-set" id="customer_details">
 			<div class="col-1">
-				<div class="woocommerce-billing-fields">
+				${ATTRIBUTION_GROUP}<div class="woocommerce-billing-fields">
 		<h3>Billing details</h3>
 	<div class="woocommerce-billing-fields__field-wrapper">
 		${fieldset('billing', v)}	</div>
-</div>
+
+	${ATTRIBUTION_GROUP}</div>
 			</div>
 
 			<div class="col-2">
-				<div class="woocommerce-shipping-fields">
+				${ATTRIBUTION_GROUP}<div class="woocommerce-shipping-fields">
 		<h3 id="ship-to-different-address">
 			<label class="woocommerce-form__label woocommerce-form__label-for-checkbox checkbox">
 				<input id="ship-to-different-address-checkbox" class="woocommerce-form__input woocommerce-form__input-checkbox input-checkbox"${shipChecked} type="checkbox" name="ship_to_different_address" value="1" /> <span>Ship to a different address?</span>
@@ -117,11 +125,12 @@ ${errorList(v.errors)}
 <div class="woocommerce-additional-fields">
 		<div class="woocommerce-additional-fields__field-wrapper">
 							<p class="form-row notes" id="order_comments_field" data-priority=""><label for="order_comments" class="">Order notes&nbsp;<span class="optional">(optional)</span></label><span class="woocommerce-input-wrapper"><textarea name="order_comments" class="input-text " id="order_comments" placeholder="Notes about your order, e.g. special notes for delivery."  rows="2" cols="5">${escapeHtml(v.posted['order_comments'] ?? '')}</textarea></span></p>					</div>
-</div>
+
+	${ATTRIBUTION_GROUP}</div>
 			</div>
 		</div>
 
-		<wc-order-attribution-inputs></wc-order-attribution-inputs>
+		${ATTRIBUTION_GROUP}
 
 	<h3 id="order_review_heading">Your order</h3>
 	<div id="order_review" class="woocommerce-checkout-review-order">

@@ -1,3 +1,4 @@
+import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../attribution/orderAttributionFields.ts';
 import type { Json } from '../util/phpJson.ts';
 import { wpLocalizeEncode } from '../util/phpJson.ts';
 import { md5 } from '../util/hash.ts';
@@ -39,15 +40,9 @@ export function footerGlobals(siteUrl: string): string {
     + localizeScript('wc-order-attribution', [['wc_order_attribution', {
       params: {
         lifetime: 0.00001, session: 30, base64: false, ajaxurl: `${siteUrl}${AJAX_URL}`,
-        prefix: 'wc_order_attribution_', allowTracking: true,
+        prefix: ORDER_ATTRIBUTION_PREFIX, allowTracking: true,
       },
-      fields: {
-        source_type: 'current.typ', referrer: 'current_add.rf', utm_campaign: 'current.cmp',
-        utm_source: 'current.src', utm_medium: 'current.mdm', utm_content: 'current.cnt', utm_id: 'current.id',
-        utm_term: 'current.trm', utm_source_platform: 'current.plt', utm_creative_format: 'current.fmt',
-        utm_marketing_tactic: 'current.tct', session_entry: 'current_add.ep', session_start_time: 'current_add.fd',
-        session_pages: 'session.pgs', session_count: 'udata.vst', user_agent: 'udata.uag',
-      },
+      fields: { ...ORDER_ATTRIBUTION_FIELDS },
     }]]);
 }
 

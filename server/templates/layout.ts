@@ -3,6 +3,7 @@ import { breadcrumb } from './breadcrumb.ts';
 import type { Crumb } from './breadcrumb.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { footerGlobals, headGlobals, islandsScriptTag } from './globals.ts';
+import { LEGACY_FOOTER_SCRIPTS, LEGACY_HEAD_SCRIPTS, legacyScriptTags } from './legacyScripts.ts';
 import type { PageContext } from './PageContext.ts';
 import { siteFooter } from './siteFooter.ts';
 import { siteHeader } from './siteHeader.ts';
@@ -56,7 +57,7 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <meta name='robots' content='max-image-preview:large' />
 <link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
 <noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } }</style></noscript>
-${ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag() : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
+${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag() : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
 <meta name="generator" content="WooCommerce 11.0.1" />
 </head>
 
@@ -80,7 +81,7 @@ ${shell.main}
 
 	${siteFooter(ctx)}
 </div><!-- #page -->
-${banner}${shell.footerMarkup ?? ''}${footerGlobals(ctx.siteUrl)}
+${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl)}
 </body>
 </html>
 `;

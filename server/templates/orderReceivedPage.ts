@@ -10,8 +10,8 @@ function addressLines(a: Record<string, string>): string {
   return lines.filter((l): l is string => l !== undefined && l !== '').map(escapeHtml).join('<br/>');
 }
 
-/** templates/checkout/thankyou.php + order/order-details.php, trimmed. */
-export function orderReceivedPage(order: Order): string {
+/** templates/checkout/thankyou.php + order/order-details.php, trimmed; `extra` closes the order section. */
+export function orderReceivedPage(order: Order, extra = ''): string {
   const rows = order.items.map((i) => `<tr class="woocommerce-table__line-item order_item"><td class="woocommerce-table__product-name product-name">${escapeHtml(i.name)} <strong class="product-quantity">&times;&nbsp;${i.quantity}</strong></td><td class="woocommerce-table__product-total product-total">${priceAmount(i.totalCents)}</td></tr>`).join('');
   const date = new Date(order.createdAt).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'America/Chicago' });
   return `<article class="page type-page status-publish hentry"><header class="entry-header"><h1 class="entry-title">Order received</h1></header><div class="entry-content"><div class="woocommerce">
@@ -42,6 +42,7 @@ export function orderReceivedPage(order: Order): string {
 			<div class="woocommerce-column woocommerce-column--2 woocommerce-column--shipping-address col-2"><h2 class="woocommerce-column__title">Shipping address</h2><address>${addressLines(order.shipping)}</address></div>
 		</section>
 	</section>
+	${extra}
 </div>
 </div></div></article>`;
 }

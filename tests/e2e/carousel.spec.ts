@@ -26,7 +26,7 @@ test.describe('image carousel', () => {
     await expectNoAxeViolations(page);
     await openAt(page, 204);
     await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
-    await expect(dialog(page)).toHaveAccessibleName('Radar terrain following in action');
+    await expect(dialog(page)).toHaveAccessibleName('Take-off over the headland');
     await expect(counter(page)).toHaveText('3 / 12');
     await expect(page).toHaveURL(/#jp-carousel-204$/);
     await expect(dialog(page).getByRole('button', { name: 'Close' })).toBeFocused();
@@ -259,7 +259,8 @@ test.describe('image carousel', () => {
     const comment = dialog(page).locator('.wci-carousel__comment');
     await expect(comment).toContainText('Hi');
     await expect(comment.locator('[onerror], script')).toHaveCount(0);
-    await expect(comment.getByRole('link', { name: 'Eve' })).not.toHaveAttribute('href', /javascript:/);
+    await expect(comment).toContainText('Eve');
+    await expect(comment.locator('[href^="javascript:"]')).toHaveCount(0);
     await page.waitForTimeout(200);
     expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
     expect(errors.filter((e) => !e.includes('404'))).toEqual([]);

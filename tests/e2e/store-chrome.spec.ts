@@ -10,14 +10,6 @@ async function waitForChrome(page: Page): Promise<void> {
   await expect(page.locator('.woocommerce-store-notice')).toHaveAttribute('data-island-mounted', mounted('store-notice'));
 }
 
-async function logIn(page: Page, login: string, password: string): Promise<void> {
-  await page.goto('/my-account/');
-  await page.getByLabel('Username or email address').fill(login);
-  await page.locator('#password').fill(password);
-  await page.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByRole('link', { name: /Log out/ }).first()).toBeVisible();
-}
-
 test.describe('store chrome: every page', () => {
   const pages = [
     ['home', '/'],

@@ -4,6 +4,7 @@ import { sessionsAndUsersSchema } from './002-sessions-users.ts';
 import { ordersSchema } from './003-orders.ts';
 import { newsletterSubscribersSchema } from './004-newsletter-subscribers.ts';
 import { attachmentCommentsSchema } from './005-attachment-comments.ts';
+import { orderMetaSchema } from './006-order-meta.ts';
 
 /**
  * Schema steps in order. To add tables, create `NNN-name.ts` beside this file and append it
@@ -15,4 +16,5 @@ export const migrations: readonly Migration[] = [
   ordersSchema,
   newsletterSubscribersSchema,
   attachmentCommentsSchema,
+  orderMetaSchema,
 ];

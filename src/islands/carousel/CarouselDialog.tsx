@@ -50,7 +50,9 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
-  const [emblaRef, embla] = useEmblaCarousel({ loop: total > 1, startIndex, watchDrag: total > 1, duration: 20 });
+  // Options are compared on every render and a change re-initialises Embla: they must stay as opened.
+  const [options] = useState(() => ({ loop: total > 1, startIndex, watchDrag: total > 1, duration: 20 }));
+  const [emblaRef, embla] = useEmblaCarousel(options);
   const box = useMemo(viewportBox, []);
 
   useModal(dialogRef, closeRef);

@@ -23,14 +23,14 @@ export function SlideDetails({ image, text, config }: SlideDetailsProps) {
       {text.caption && <SafeHtml className="wci-carousel__caption" html={text.caption} />}
       {text.description && <SafeHtml className="wci-carousel__description" html={text.description} />}
       {exif.length > 0 && (
-        <ul className="wci-carousel__exif">
+        <dl className="wci-carousel__exif">
           {exif.map((entry) => (
-            <li key={entry.key}>
-              <h4>{entry.label}</h4>
-              {entry.value}
-            </li>
+            <div key={entry.key}>
+              <dt>{entry.label}</dt>
+              <dd>{entry.value}</dd>
+            </div>
           ))}
-        </ul>
+        </dl>
       )}
       {image.origFile && image.origWidth > 0 && (
         <a className="wci-carousel__download" href={withoutQuery(image.origFile)} target="_blank" rel="noopener">

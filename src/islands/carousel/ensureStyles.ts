@@ -28,8 +28,9 @@ const CSS = `.wci-carousel{position:fixed;inset:0;z-index:100000;background:#000
 .wci-carousel__details{display:grid;gap:24px;max-width:1100px;margin:0 auto;padding:16px 16px 48px}
 @media (min-width:761px){.wci-carousel__details{grid-template-columns:1fr 1fr}}
 .wci-carousel__details h3{margin:0 0 8px;font-size:15px;color:#fff}
-.wci-carousel__exif{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:8px;margin:12px 0;padding:0;list-style:none}
-.wci-carousel__exif h4{margin:0;font-size:12px;font-weight:400;text-transform:uppercase;color:#b3b3b3}
+.wci-carousel__exif{display:grid;grid-template-columns:repeat(auto-fill,minmax(130px,1fr));gap:8px;margin:12px 0}
+.wci-carousel__exif dt{font-size:12px;text-transform:uppercase;color:#b3b3b3}
+.wci-carousel__exif dd{margin:0}
 .wci-carousel__comments{margin:0 0 16px;padding:0;list-style:none}
 .wci-carousel__comment{display:flex;gap:12px;padding:12px 0;border-bottom:1px solid #333}
 .wci-carousel__comment-meta{font-size:13px;color:#b3b3b3}

@@ -19,7 +19,7 @@ export function clearPropErrors(form: HTMLFormElement): void {
     field.removeAttribute('aria-invalid');
   }
   for (const note of form.querySelectorAll(`.${ERROR_MESSAGE_CLASS}`)) {
-    for (const field of form.querySelectorAll(`[aria-describedby~="${note.id}"]`)) describedBy(field, note.id, false);
+    for (const field of form.querySelectorAll('[aria-describedby]')) describedBy(field, note.id, false);
     note.remove();
   }
 }
@@ -31,8 +31,10 @@ export function clearPropErrors(form: HTMLFormElement): void {
  */
 export function markPropErrors(form: HTMLFormElement, ids: readonly string[]): void {
   let first: HTMLElement | undefined;
+  const properties = [...form.querySelectorAll<HTMLInputElement>('.mj_form_property')];
   for (const id of ids) {
-    const field = form.querySelector<HTMLElement>(`.mj_form_property[name="properties[${CSS.escape(id)}]"]`);
+    // Compared by value, not interpolated into a selector: ids come from the server's answer.
+    const field = properties.find((input) => input.name === `properties[${id}]`);
     if (!field) continue;
     field.classList.add(NEWSLETTER_ERROR_CLASS);
     field.setAttribute('aria-invalid', 'true');
@@ -41,8 +43,7 @@ export function markPropErrors(form: HTMLFormElement, ids: readonly string[]): v
     note.id = `${form.id || 'newsletter'}-property-${id}-error`;
     note.textContent = FIELD_ERROR_TEXT;
     // After the checkbox's own label, so the label stays next to its box.
-    const label = field.id ? form.querySelector(`label[for="${CSS.escape(field.id)}"]`) : null;
-    (label ?? field).after(note);
+    (field.labels?.[0] ?? field).after(note);
     describedBy(field, note.id, true);
     first ??= field;
   }

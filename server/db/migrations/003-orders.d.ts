@@ -1,2 +1,0 @@
-import type { Migration } from '../Migration.ts';
-export declare const ordersSchema: Migration;

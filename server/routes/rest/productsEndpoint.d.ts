@@ -1,2 +1,0 @@
-import type { RestEndpoint } from './RestEndpoint.ts';
-export declare const productsEndpoint: RestEndpoint;

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { mount } from '../index.ts';
+
+// templates/global/store-notice (woocommerce_demo_store), as WooCommerce 11 prints it: hidden by the server.
+const STORE_NOTICE = `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="abc123" style="display:none;">Sale on now <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
+
+function render(): HTMLElement {
+  document.body.innerHTML = STORE_NOTICE;
+  return document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+}
+
+afterEach(() => {
+  document.cookie = 'store_noticeabc123=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('store notice', () => {
+  it('shows the notice the server printed hidden', () => {
+    const notice = render();
+    mount(notice);
+    expect(notice.style.display).toBe('');
+  });
+
+  it('stays hidden when its store_notice{id} cookie holds hidden', () => {
+    document.cookie = 'store_noticeabc123=hidden; path=/';
+    const notice = render();
+    mount(notice);
+    expect(notice.style.display).toBe('none');
+  });
+
+  it('dismissing sets the cookie to hidden and hides the notice', () => {
+    const notice = render();
+    mount(notice);
+    const link = notice.querySelector<HTMLAnchorElement>('a')!;
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    link.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(true);
+    expect(notice.style.display).toBe('none');
+    expect(document.cookie).toContain('store_noticeabc123=hidden');
+  });
+
+  it('Space on the dismiss link dismisses it too, without scrolling', () => {
+    const notice = render();
+    mount(notice);
+    const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
+    notice.querySelector('a')!.dispatchEvent(space);
+    expect(space.defaultPrevented).toBe(true);
+    expect(notice.style.display).toBe('none');
+  });
+
+  it('uses the bare store_notice cookie when the notice has no id', () => {
+    document.cookie = 'store_notice=hidden; path=/';
+    document.body.innerHTML = STORE_NOTICE.replace(' data-notice-id="abc123"', '');
+    const notice = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+    mount(notice);
+    expect(notice.style.display).toBe('none');
+    document.cookie = 'store_notice=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+  });
+});
