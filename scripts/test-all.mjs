@@ -69,7 +69,7 @@ console.log(`\n▶ browser tests (demo store on port ${port})`);
 const e2e = spawnSync(bin('playwright'), ['test'], {
   stdio: 'inherit',
   cwd: root,
-  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+  env: { ...process.env, E2E_PORT: String(port), E2E_DATA_DIR: dataDir, PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
 });
 rmSync(dataDir, { recursive: true, force: true });
 count(playwrightReport, (report) => ({

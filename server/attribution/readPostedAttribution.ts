@@ -12,10 +12,11 @@ const NONE = '(none)';
  * Deliberate difference: tags are not stripped (sanitize_text_field would); values are stored as
  * sent and escaped where printed, which the demo's injection tests rely on.
  */
-export function readPostedAttribution(posted: Readonly<Record<string, unknown>>): Record<string, string> {
+export function readPostedAttribution(posted: unknown): Record<string, string> {
   const values: Record<string, string> = {};
+  if (typeof posted !== 'object' || posted === null) return values;
   for (const field of Object.keys(ORDER_ATTRIBUTION_FIELDS)) {
-    const raw = posted[`${ORDER_ATTRIBUTION_PREFIX}${field}`];
+    const raw = (posted as Record<string, unknown>)[`${ORDER_ATTRIBUTION_PREFIX}${field}`];
     if (typeof raw !== 'string') continue;
     const value = raw.replace(/[\r\n\t\0]+/g, ' ').trim();
     if (value !== '' && value !== NONE) values[field] = value;

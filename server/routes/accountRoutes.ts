@@ -58,7 +58,7 @@ function handleAccountPost(services: AppServices, request: FastifyRequest, reply
         notices.push({ kind: 'error', code });
       } else {
         // WooCommerce's user_register hook: the register form's attribution inputs become customer meta.
-        if (typeof body === 'object' && body !== null) saveCustomerAttribution(services.users, result.id, readPostedAttribution(body));
+        saveCustomerAttribution(services.users, result.id, readPostedAttribution(body));
         logIn(services, state, result, false);
         notices.push({ kind: 'success', code: 'registered' });
       }

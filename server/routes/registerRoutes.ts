@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { registerAccountRoutes } from './accountRoutes.ts';
+import { registerAttributionDemoRoutes } from '../attribution/attributionDemoRoutes.ts';
+import { registerConsentDemo } from '../attribution/consentDemo.ts';
 import { registerAdminAjax } from './adminAjax.ts';
 import { registerNewsletter } from '../newsletter/registerNewsletter.ts';
 import { registerCartRoute } from './cartRoute.ts';
@@ -22,6 +24,7 @@ import { registerWpJson } from './wpJson.ts';
 export function registerRoutes(app: FastifyInstance, services: AppServices): void {
   registerWcAjax(app, services);
   registerNonJsAddToCart(app, services);
+  registerConsentDemo(app);
   registerAdminAjax(app, services);
   registerNewsletter(app, services);
   registerWpJson(app, services);
@@ -35,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   registerCartRoute(app, services);
   registerCheckoutRoute(app, services);
   registerAccountRoutes(app, services);
+  registerAttributionDemoRoutes(app, services);
   registerContentRoutes(app, services);
   app.setNotFoundHandler((request, reply) => {
     // WordPress redirect_canonical: /shop -> /shop/ (pretty permalinks end with a slash).

@@ -166,6 +166,7 @@ test.describe('image carousel', () => {
     await openAt(page, 215);
     const close = dialog(page).getByRole('button', { name: 'Close' });
     await expect(close).toBeFocused();
+    await expect(dialog(page).getByRole('button', { name: 'Post Comment' })).toBeVisible();
     await page.keyboard.press('Shift+Tab');
     await expect(dialog(page).getByRole('button', { name: 'Post Comment' })).toBeFocused();
     await page.keyboard.press('Tab');

@@ -33,7 +33,9 @@ function originalSize(img: HTMLImageElement): [number, number] {
 /** A figcaption right after an image of that attachment wins over the attribute; a tiled caption over both (s1.9). */
 function captionOf(img: HTMLImageElement, id: string): string {
   let caption = attr(img, 'data-image-caption');
-  const sibling = img.ownerDocument.querySelector(`img[data-attachment-id="${CSS.escape(id)}"] + figcaption`);
+  const sibling = [...img.ownerDocument.querySelectorAll('img[data-attachment-id] + figcaption')].find(
+    (figcaption) => figcaption.previousElementSibling?.getAttribute('data-attachment-id') === id,
+  );
   if (sibling) caption = sibling.innerHTML;
   const tiled = img.closest('.tiled-gallery-item')?.querySelector('.tiled-gallery-caption');
   if (tiled) caption = tiled.innerHTML;

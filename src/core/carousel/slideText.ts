@@ -7,11 +7,13 @@ export interface SlideText {
   readonly description: string;
 }
 
-/** Text content of HTML source, without running it (an inert document: no requests, no handlers). */
+/** Text content of HTML source, without running it (template content is inert: no requests, no handlers). */
 export function stripTags(html: string): string {
   if (!/[<&]/.test(html)) return html.trim();
-  const doc = new DOMParser().parseFromString(`<!doctype html><body>${html}`, 'text/html');
-  return (doc.body.textContent ?? '').trim();
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  for (const code of template.content.querySelectorAll('script, style')) code.remove();
+  return (template.content.textContent ?? '').trim();
 }
 
 /** A value with an underscore and no space is a file name WordPress filled in, not a title (s1.15). */

@@ -17,8 +17,6 @@ function carouselPage(config: CarouselConfig, bus: EventBus): CarouselPage {
 
 function sourceFor(element: HTMLElement, config: CarouselConfig): { source: CarouselSource; undo: () => void } | null {
   if (element instanceof HTMLImageElement) return singleImageSource(element, config);
-  // A link we marked as a one-image gallery is the single image's own mount point.
-  if (element instanceof HTMLAnchorElement) return null;
   const source = gallerySource(element);
   return source && { source, undo: () => undefined };
 }

@@ -19,21 +19,18 @@ export function qualifyingLink(image: HTMLImageElement, config: CarouselConfig):
 }
 
 /**
- * A single image as a one-image gallery. The link gets Jetpack's marks (class `single-image-gallery`
- * and `data-carousel-extra`) so themes and plugins that look for them still find them.
+ * A single image as a one-image gallery. The link gets Jetpack's class `single-image-gallery` for
+ * themes that style it; not `data-carousel-extra`, which would make the link a gallery mount point.
  */
 export function singleImageSource(image: HTMLImageElement, config: CarouselConfig): { source: CarouselSource; undo: () => void } | null {
   const link = qualifyingLink(image, config);
   if (!link) return null;
   const hadClass = link.classList.contains('single-image-gallery');
-  const hadExtra = link.hasAttribute('data-carousel-extra');
   link.classList.add('single-image-gallery');
-  if (!hadExtra) link.setAttribute('data-carousel-extra', JSON.stringify({ blog_id: config.blogId }));
   return {
     source: { element: link, images: () => [readCarouselImage(image)], blogId: config.blogId, focusTarget: () => link },
     undo: () => {
       if (!hadClass) link.classList.remove('single-image-gallery');
-      if (!hadExtra) link.removeAttribute('data-carousel-extra');
     },
   };
 }

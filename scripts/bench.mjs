@@ -1,0 +1,8 @@
+// `npm run bench [-- --runs N --out-dir dist-bench --pages shop-10,cart --skip-build --port N]`:
+// the benchmark is TypeScript (scripts/bench/), run with tsx like the demo store.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const result = spawnSync(`${root}node_modules/.bin/tsx`, [`${root}scripts/bench/main.ts`, ...process.argv.slice(2)], { stdio: 'inherit', cwd: root });
+process.exit(result.status ?? 1);

@@ -1,0 +1,90 @@
+import type { ScenarioSample } from './measureScenarios.ts';
+import { findSummary, type LoadSummary } from './summarize.ts';
+import { ratio } from './stats.ts';
+
+export const LOADER_BUDGET_GZ = 6_000;
+export const CHUNK_BUDGET_GZ = 10_000;
+/** Vendor chunks are measured but outside the per-island budget (as in scripts/check-size.mjs). */
+export const VENDOR_CHUNK = /^(react|vendor-)/;
+export const LISTING_SCALE_BUDGET = 2;
+
+export interface BuildSizes {
+  loaderGz: number;
+  chunks: { name: string; gz: number }[];
+}
+
+export interface BudgetResult {
+  budget: string;
+  limit: string;
+  measured: string;
+  pass: boolean | null;
+  /** Why it fails or is not measured, in a few words. */
+  note: string;
+}
+
+const kb = (bytes: number): string => `${(bytes / 1000).toFixed(2)} KB`;
+
+/** Enhancement cost of a listing: blocking time the bundle adds over plain HTML, plus mount time after DOMContentLoaded. */
+export function enhancementCost(islands: LoadSummary | undefined, off: LoadSummary | undefined): number | null {
+  if (islands?.tbt == null || off?.tbt == null || islands.mountAfterDcl === null) return null;
+  return Math.max(0, islands.tbt - off.tbt) + islands.mountAfterDcl;
+}
+
+export function evaluateBudgets(sizes: BuildSizes, summaries: readonly LoadSummary[], scenarios: readonly ScenarioSample[]): BudgetResult[] {
+  const results: BudgetResult[] = [];
+  results.push({
+    budget: 'Loader gzipped', limit: `<= ${kb(LOADER_BUDGET_GZ)}`, measured: kb(sizes.loaderGz),
+    pass: sizes.loaderGz <= LOADER_BUDGET_GZ, note: sizes.loaderGz <= LOADER_BUDGET_GZ ? '' : `over by ${sizes.loaderGz - LOADER_BUDGET_GZ} B`,
+  });
+
+  const islandChunks = sizes.chunks.filter((chunk) => !VENDOR_CHUNK.test(chunk.name));
+  const largest = islandChunks.reduce<{ name: string; gz: number } | null>((max, chunk) => (max === null || chunk.gz > max.gz ? chunk : max), null);
+  const over = islandChunks.filter((chunk) => chunk.gz > CHUNK_BUDGET_GZ);
+  results.push({
+    budget: 'Each island chunk gzipped (besides React)', limit: `<= ${kb(CHUNK_BUDGET_GZ)}`,
+    measured: largest === null ? 'no chunks' : `largest ${largest.name} ${kb(largest.gz)}`,
+    pass: over.length === 0, note: over.map((chunk) => `${chunk.name} over by ${chunk.gz - CHUNK_BUDGET_GZ} B`).join('; '),
+  });
+
+  const islands = summaries.filter((summary) => summary.variant === 'islands');
+  const reactPages = islands.filter((summary) => summary.reactAfterFcp !== null);
+  const reactEarly = reactPages.filter((summary) => summary.reactAfterFcp === false);
+  results.push({
+    budget: 'React requested only after first paint', limit: 'react chunk request start > FCP',
+    measured: reactPages.length === 0 ? 'React not loaded'
+      : reactPages.map((summary) => `${summary.page} ${summary.reactStart?.toFixed(0)} ms vs FCP ${summary.fcp?.toFixed(0)} ms`).join('; '),
+    pass: reactEarly.length === 0, note: reactEarly.map((summary) => `${summary.page} before FCP`).join('; '),
+  });
+
+  const warm = scenarios.filter((scenario) => scenario.variant === 'islands');
+  const warmOver = warm.filter((scenario) => scenario.warm.wcAjax + scenario.warm.jsNetwork > 0);
+  results.push({
+    budget: 'Requests with a warm cache', limit: '0 wc-ajax + 0 JS from network',
+    measured: warm.length === 0 ? 'not measured'
+      : warm.map((scenario) => `${scenario.page} ${scenario.warm.wcAjax}+${scenario.warm.jsNetwork}`).join('; '),
+    pass: warm.length === 0 ? null : warmOver.length === 0,
+    note: warmOver.map((scenario) => `${scenario.page}: ${scenario.warm.wcAjax} wc-ajax, ${scenario.warm.jsNetwork} JS`).join('; '),
+  });
+
+  const small = enhancementCost(findSummary(summaries, 'shop-10', 'islands'), findSummary(summaries, 'shop-10', 'off'));
+  const large = enhancementCost(findSummary(summaries, 'shop-1000', 'islands'), findSummary(summaries, 'shop-1000', 'off'));
+  const scale = ratio(large, small);
+  results.push({
+    budget: 'Enhancing 1000 products vs 10', limit: `<= ${LISTING_SCALE_BUDGET}x (extra TBT + mount time after DCL)`,
+    measured: small === null || large === null ? 'not measured' : `${large.toFixed(0)} ms vs ${small.toFixed(0)} ms = ${scale === null ? 'n/a' : `${scale.toFixed(2)}x`}`,
+    pass: scale === null ? (small === 0 && large === 0 ? true : null) : scale <= LISTING_SCALE_BUDGET,
+    note: scale !== null && scale > LISTING_SCALE_BUDGET ? `over by ${(scale - LISTING_SCALE_BUDGET).toFixed(2)}x` : '',
+  });
+
+  const shifting = islands.filter((summary) => (summary.cls ?? 0) > 0);
+  results.push({
+    budget: 'Cumulative layout shift', limit: '0',
+    measured: islands.length === 0 ? 'not measured' : `max ${Math.max(0, ...islands.map((summary) => summary.cls ?? 0)).toFixed(4)}`,
+    pass: islands.length === 0 ? null : shifting.length === 0,
+    note: shifting.map((summary) => {
+      const plain = findSummary(summaries, summary.page, 'off')?.cls ?? null;
+      return `${summary.page} ${summary.cls?.toFixed(4)} (plain HTML ${plain === null ? 'n/a' : plain.toFixed(4)})`;
+    }).join('; '),
+  });
+  return results;
+}

@@ -1,0 +1,206 @@
+import type { Browser, BrowserContext, CDPSession, Page } from 'playwright-core';
+import type { IslandMountSpec } from './islandDefinitions.ts';
+import { readFigures, scrollThrough, waitForMounts, watchAddToCart, watchCarousel, type MountResult } from './inPage.ts';
+import { countRequests, NetworkRecorder, type RequestCounts } from './networkRecorder.ts';
+import type { PageType, Variant } from './pages.ts';
+import { variantPath } from './pages.ts';
+import { installProbe } from './probe.ts';
+import { scriptName, type ScriptBytes } from './scriptBytes.ts';
+import { cumulativeLayoutShift, totalBlockingTime } from './stats.ts';
+
+export const CPU_THROTTLING = 4;
+export const VIEWPORT = { width: 1280, height: 800 };
+
+export interface BenchEnv {
+  browser: Browser;
+  baseUrl: string;
+  productSlug: string;
+  productId: string;
+  specs: IslandMountSpec[];
+  bytes: ScriptBytes;
+}
+
+export interface ScriptFigure {
+  name: string;
+  gz: number;
+  raw: number;
+  /** Finished before the load event. */
+  critical: boolean;
+  /** ms since navigation start when the request started. */
+  start: number;
+}
+
+export interface LoadSample {
+  page: string;
+  variant: Variant;
+  run: number;
+  fcp: number | null;
+  loadEvent: number;
+  tbt: number | null;
+  longTasks: number;
+  longestTask: number;
+  cls: number;
+  heapBytes: number | null;
+  jsCriticalGz: number;
+  jsIdleGz: number;
+  scripts: ScriptFigure[];
+  /** Requests from navigation until islands mounted and the network is quiet (cold cache). */
+  coldRequests: RequestCounts;
+  mount: MountResult | null;
+  /** Enhancement time: all above-the-fold islands mounted, after DOMContentLoaded. */
+  mountAfterDcl: number | null;
+  /** React chunk request start, and whether it came after first contentful paint. */
+  reactStart: number | null;
+  addToCart: { loading: number | null; applied: number | null; mode: 'in-place' | 'navigation' } | null;
+  carouselImage: number | null;
+}
+
+export function pageUrl(env: BenchEnv, page: PageType, variant: Variant): string {
+  return env.baseUrl + variantPath(page.path.replace('{product}', env.productSlug), variant);
+}
+
+/** A fresh context (cold cache) with the probe; one cart item when the page needs it. */
+export async function newBenchContext(env: BenchEnv, page: PageType): Promise<BrowserContext> {
+  const context = await env.browser.newContext({ viewport: VIEWPORT });
+  // tsx (esbuild keepNames) wraps named functions in __name(); functions serialised into the page need it.
+  await context.addInitScript({ content: 'globalThis.__name ??= (target) => target;' });
+  await context.addInitScript(installProbe);
+  if (page.cartItems) {
+    const response = await context.request.post(`${env.baseUrl}/?wc-ajax=add_to_cart`, {
+      form: { product_id: env.productId, quantity: '1' },
+    });
+    if (!response.ok()) throw new Error(`could not fill the cart: ${response.status()}`);
+  }
+  return context;
+}
+
+/** A tab driven over CDP: network recorded, CPU throttled 4x. */
+export async function throttledTab(context: BrowserContext): Promise<{ tab: Page; session: CDPSession; network: NetworkRecorder }> {
+  const tab = await context.newPage();
+  const session = await context.newCDPSession(tab);
+  const network = await NetworkRecorder.attach(session);
+  await session.send('Performance.enable');
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLING });
+  return { tab, session, network };
+}
+
+async function heapUsed(session: CDPSession): Promise<number | null> {
+  await session.send('HeapProfiler.collectGarbage');
+  const { metrics } = await session.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? null;
+}
+
+/** Loads a page and waits until its islands are mounted (bundle variant) and the network is quiet. */
+export async function loadAndSettle(tab: Page, network: NetworkRecorder, url: string, env: BenchEnv, variant: Variant): Promise<MountResult | null> {
+  await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const mount = variant === 'islands' ? await tab.evaluate(waitForMounts, { specs: env.specs, timeoutMs: 10_000 }) : null;
+  await network.settle(500, 8_000);
+  return mount;
+}
+
+async function measureAddToCartInPlace(tab: Page): Promise<LoadSample['addToCart']> {
+  const button = tab.locator('.add_to_cart_button.ajax_add_to_cart').first();
+  await button.scrollIntoViewIfNeeded();
+  await tab.waitForFunction((element) => (element?.getAttribute('data-island-mounted') ?? '').split(' ').includes('add-to-cart'),
+    await button.elementHandle(), { timeout: 10_000 });
+  await button.evaluate(watchAddToCart);
+  await button.click();
+  await tab.waitForFunction(() => (window as unknown as { __benchAddToCart: { countAt: number | null } }).__benchAddToCart.countAt !== null, null, { timeout: 15_000 });
+  return tab.evaluate(() => {
+    const result = (window as unknown as { __benchAddToCart: { loadingAt: number | null; countAt: number | null } }).__benchAddToCart;
+    const click = (window.__bench?.lastClickEpoch ?? 0) - performance.timeOrigin;
+    return {
+      loading: result.loadingAt === null ? null : result.loadingAt - click,
+      applied: result.countAt === null ? null : result.countAt - click,
+      mode: 'in-place' as const,
+    };
+  });
+}
+
+/** Without the bundle the link is a navigation: the answer shows at the next page's first contentful paint. */
+async function measureAddToCartNavigation(tab: Page): Promise<LoadSample['addToCart']> {
+  const button = tab.locator('.add_to_cart_button.ajax_add_to_cart').first();
+  await button.scrollIntoViewIfNeeded();
+  await Promise.all([tab.waitForNavigation({ waitUntil: 'load', timeout: 30_000 }), button.click()]);
+  await tab.waitForFunction(() => window.__bench?.fcp !== null, null, { timeout: 10_000 });
+  return tab.evaluate(() => {
+    const probe = window.__bench;
+    const applied = probe?.fcp == null || probe.lastClickEpoch === null ? null : performance.timeOrigin + probe.fcp - probe.lastClickEpoch;
+    return { loading: null, applied, mode: 'navigation' as const };
+  });
+}
+
+async function measureCarousel(tab: Page): Promise<number | null> {
+  const ready = await tab.waitForFunction(
+    () => (document.querySelector('[data-carousel-extra]')?.getAttribute('data-island-mounted') ?? '').split(' ').includes('carousel'),
+    null, { timeout: 10_000 },
+  ).then(() => true, () => false);
+  if (!ready) return null;
+  const image = tab.locator('[data-carousel-extra] img[data-attachment-id]').first();
+  await image.scrollIntoViewIfNeeded();
+  await tab.evaluate(watchCarousel);
+  await image.click();
+  const shown = await tab.waitForFunction(() => (window as unknown as { __benchCarousel: { imageAt: number | null } }).__benchCarousel.imageAt !== null,
+    null, { timeout: 15_000 }).then(() => true, () => false);
+  if (!shown) return null;
+  return tab.evaluate(() => {
+    const at = (window as unknown as { __benchCarousel: { imageAt: number } }).__benchCarousel.imageAt;
+    return at - ((window.__bench?.lastClickEpoch ?? 0) - performance.timeOrigin);
+  });
+}
+
+/** One cold load of one page in one variant: every per-load figure of the report. */
+export async function measureLoad(env: BenchEnv, page: PageType, variant: Variant, run: number): Promise<LoadSample> {
+  const context = await newBenchContext(env, page);
+  try {
+    const { tab, session, network } = await throttledTab(context);
+    const url = pageUrl(env, page, variant);
+    const mark = network.mark();
+    const mount = await loadAndSettle(tab, network, url, env, variant);
+    const coldRequests = countRequests(network.since(mark));
+    const settled = await tab.evaluate(readFigures);
+
+    await tab.evaluate(scrollThrough, { maxSteps: 12 });
+    await network.settle(700, 8_000);
+    const idle = await tab.evaluate(readFigures);
+    const heapBytes = await heapUsed(session);
+
+    const scripts: ScriptFigure[] = [];
+    for (const script of idle.scripts) {
+      const size = await env.bytes.size(script.url);
+      scripts.push({ name: scriptName(script.url), ...size, critical: script.end <= idle.loadEvent, start: script.start });
+    }
+    const react = scripts.find((script) => /^chunks\/react-/.test(script.name));
+    const longTasks = settled.longTasks;
+
+    const addToCart = page.addToCart
+      ? await (variant === 'islands' ? measureAddToCartInPlace(tab) : measureAddToCartNavigation(tab)).catch((error: unknown) => {
+        console.warn(`  add to cart not measured on ${page.id}/${variant}: ${String(error).split('\n')[0]}`);
+        return null;
+      })
+      : null;
+    const carouselImage = page.carousel && variant === 'islands' ? await measureCarousel(tab) : null;
+
+    return {
+      page: page.id, variant, run,
+      fcp: settled.fcp,
+      loadEvent: settled.loadEvent,
+      tbt: settled.fcp === null ? null : totalBlockingTime(longTasks, settled.fcp, settled.now),
+      longTasks: longTasks.length,
+      longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
+      cls: cumulativeLayoutShift(idle.shifts),
+      heapBytes,
+      jsCriticalGz: scripts.filter((script) => script.critical).reduce((sum, script) => sum + script.gz, 0),
+      jsIdleGz: scripts.reduce((sum, script) => sum + script.gz, 0),
+      scripts,
+      coldRequests,
+      mount,
+      mountAfterDcl: mount?.allMountedAt == null ? null : Math.max(0, mount.allMountedAt - settled.domContentLoaded),
+      reactStart: react?.start ?? null,
+      addToCart,
+      carouselImage,
+    };
+  } finally {
+    await context.close();
+  }
+}

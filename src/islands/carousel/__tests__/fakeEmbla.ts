@@ -1,0 +1,36 @@
+import { vi } from 'vitest';
+
+/**
+ * Embla measures layout, which happy-dom has none of: the component tests drive a stand-in with the
+ * same API surface the dialog uses (select events, scrollNext/Prev/To with looping).
+ */
+export function createFakeEmbla() {
+  const listeners = new Set<() => void>();
+  const state = { index: 0, total: 1 };
+  const move = (index: number): void => {
+    const next = ((index % state.total) + state.total) % state.total;
+    if (next === state.index) return;
+    state.index = next;
+    listeners.forEach((listener) => listener());
+  };
+  const api = {
+    on: vi.fn((_event: string, listener: () => void) => void listeners.add(listener)),
+    off: vi.fn((_event: string, listener: () => void) => void listeners.delete(listener)),
+    selectedScrollSnap: () => state.index,
+    scrollNext: vi.fn(() => move(state.index + 1)),
+    scrollPrev: vi.fn(() => move(state.index - 1)),
+    scrollTo: vi.fn((index: number) => move(index)),
+  };
+  return {
+    api,
+    state,
+    hook: (options: { startIndex?: number }) => {
+      return [() => undefined, api] as const;
+    },
+    reset(total: number, startIndex: number) {
+      state.total = total;
+      state.index = startIndex;
+      listeners.clear();
+    },
+  };
+}
