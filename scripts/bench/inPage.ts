@@ -7,6 +7,8 @@ export interface MountResult {
   mounted: number;
   /** Expected islands not mounted when the wait ended. */
   missing: string[];
+  /** Islands that reported an error instead of mounting (not waited for). */
+  errored: string[];
   /** ms since navigation start when the last expected island mounted; null when some never did. */
   allMountedAt: number | null;
 }
@@ -38,7 +40,8 @@ export async function waitForMounts(args: { specs: IslandMountSpec[]; timeoutMs:
   for (;;) {
     const api = window.wcIslands;
     const mounted = api ? api.mounted() : [];
-    const expected = expectedPairs();
+    const errors = window.__bench?.errors ?? [];
+    const expected = expectedPairs().filter((pair) => !errors.some((error) => error.name === pair.name && error.element === pair.element));
     const missing = expected.filter((pair) => !mounted.some((m) => m.name === pair.name && m.element === pair.element));
     const done = missing.length === 0 && api !== undefined;
     if (done || performance.now() - started > args.timeoutMs) {
@@ -47,6 +50,7 @@ export async function waitForMounts(args: { specs: IslandMountSpec[]; timeoutMs:
         expected: expected.length,
         mounted: expected.length - missing.length,
         missing: [...new Set(missing.map((pair) => pair.name))],
+        errored: [...new Set(errors.map((error) => error.name))],
         allMountedAt: done ? (mountTimes.length > 0 ? Math.max(...mountTimes) : performance.now()) : null,
       };
     }
@@ -61,7 +65,7 @@ export interface PageFigures {
   loadEvent: number;
   now: number;
   longTasks: { start: number; duration: number }[];
-  shifts: { start: number; value: number }[];
+  shifts: { start: number; value: number; sources: string[] }[];
   scripts: { url: string; start: number; end: number }[];
 }
 

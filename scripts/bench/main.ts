@@ -76,10 +76,17 @@ async function main(): Promise<void> {
       const runStarted = Date.now();
       for (const page of pages) {
         for (const variant of VARIANTS) {
+          const loadStarted = Date.now();
           loads.push(await measureLoad(env, page, variant, run));
+          console.log(`  run ${run}: ${page.id} ${variant} ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
         }
         if (run <= options.scenarioRuns) {
-          for (const variant of ['islands', 'legacy'] as const) scenarios.push(await measureScenarios(env, page, variant));
+          // The libraries-only baseline behaves the same on every page (cached libraries, no cart code): once is enough.
+          for (const variant of page === pages[0] ? (['islands', 'legacy'] as const) : (['islands'] as const)) {
+            const scenarioStarted = Date.now();
+            scenarios.push(await measureScenarios(env, page, variant));
+            console.log(`  run ${run}: ${page.id} ${variant} scenarios ${((Date.now() - scenarioStarted) / 1000).toFixed(1)} s`);
+          }
         }
         process.stdout.write(`  run ${run}: ${page.id} done (${((Date.now() - started) / 1000).toFixed(0)} s)\n`);
       }

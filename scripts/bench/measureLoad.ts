@@ -40,6 +40,8 @@ export interface LoadSample {
   longTasks: number;
   longestTask: number;
   cls: number;
+  /** Elements that moved (layout-shift sources), for explaining a CLS above 0. */
+  shiftSources: string[];
   heapBytes: number | null;
   jsCriticalGz: number;
   jsIdleGz: number;
@@ -189,6 +191,7 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
       longTasks: longTasks.length,
       longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
       cls: cumulativeLayoutShift(idle.shifts),
+      shiftSources: [...new Set(idle.shifts.flatMap((shift) => shift.sources))],
       heapBytes,
       jsCriticalGz: scripts.filter((script) => script.critical).reduce((sum, script) => sum + script.gz, 0),
       jsIdleGz: scripts.reduce((sum, script) => sum + script.gz, 0),

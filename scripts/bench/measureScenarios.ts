@@ -64,7 +64,9 @@ export async function measureScenarios(env: BenchEnv, page: PageType, variant: V
     await network.settle(300, 5_000);
     network.bfcacheNotUsed = [];
     const back = await countOver(network, async () => {
-      await tab.goBack({ waitUntil: 'load' });
+      // A bfcache restore fires pageshow, not load: wait for a complete document either way.
+      await tab.goBack({ waitUntil: 'commit' });
+      await tab.waitForFunction(() => document.readyState === 'complete', null, { timeout: 30_000 });
       if (variant === 'islands') await tab.evaluate(waitForMounts, { specs: env.specs, timeoutMs: 5_000 });
     });
     // A restored document keeps its probe state and gets one more pageshow, persisted; a reload starts afresh.

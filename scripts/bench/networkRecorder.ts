@@ -16,6 +16,8 @@ export interface RecordedRequest {
 export interface RequestCounts {
   /** `?wc-ajax=` requests (cart fragments, add to cart, …). */
   wcAjax: number;
+  /** Their endpoints, in order (`get_refreshed_fragments`, …). */
+  wcAjaxEndpoints: string[];
   /** JavaScript fetched from the network (including revalidations). */
   jsNetwork: number;
   /** JavaScript served from the memory or disk cache. */
@@ -31,10 +33,13 @@ const isOtherApi = (url: string): boolean => /\/wp-json\/|admin-ajax\.php|[?&]re
 
 /** Counts requests (see RequestCounts); pure, for the report and its tests. */
 export function countRequests(requests: readonly RecordedRequest[]): RequestCounts {
-  const counts: RequestCounts = { wcAjax: 0, jsNetwork: 0, jsCache: 0, otherApi: 0 };
+  const counts: RequestCounts = { wcAjax: 0, wcAjaxEndpoints: [], jsNetwork: 0, jsCache: 0, otherApi: 0 };
   for (const request of requests) {
     if (request.url.startsWith('data:')) continue;
-    if (isWcAjax(request.url)) counts.wcAjax += 1;
+    if (isWcAjax(request.url)) {
+      counts.wcAjax += 1;
+      counts.wcAjaxEndpoints.push(new URL(request.url).searchParams.get('wc-ajax') ?? '?');
+    }
     else if (isOtherApi(request.url)) counts.otherApi += 1;
     else if (isScript(request)) counts[request.fromCache ? 'jsCache' : 'jsNetwork'] += 1;
   }

@@ -10,10 +10,12 @@ export interface ProbeLongTask {
 export interface ProbeState {
   longTasks: ProbeLongTask[];
   /** Layout shifts without recent input (CLS inputs). */
-  shifts: { start: number; value: number }[];
+  shifts: { start: number; value: number; sources: string[] }[];
   firstPaint: number | null;
   fcp: number | null;
   mounts: { name: string; at: number }[];
+  /** Islands that failed on an element (kept in the page only: elements do not serialise). */
+  errors: { name: string; element: Element }[];
   pageshows: { persisted: boolean; at: number }[];
   /** performance.timeOrigin + event.timeStamp of the last click, kept across navigations in sessionStorage. */
   lastClickEpoch: number | null;
@@ -27,7 +29,7 @@ declare global {
 
 export function installProbe(): void {
   const state: ProbeState = {
-    longTasks: [], shifts: [], firstPaint: null, fcp: null, mounts: [], pageshows: [], lastClickEpoch: null,
+    longTasks: [], shifts: [], firstPaint: null, fcp: null, mounts: [], errors: [], pageshows: [], lastClickEpoch: null,
   };
   window.__bench = state;
   // 1000 product images overflow the default 250-entry buffer; the chunk timings must stay.
@@ -40,9 +42,16 @@ export function installProbe(): void {
     }
   };
   observe('longtask', (entry) => state.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  const describe = (node: Node | null): string => {
+    if (!(node instanceof Element)) return node?.nodeName ?? '?';
+    const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');
+    return `${node.localName}${node.id === '' ? '' : `#${node.id}`}${classes}`;
+  };
   observe('layout-shift', (entry) => {
-    const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean };
-    if (!shift.hadRecentInput) state.shifts.push({ start: shift.startTime, value: shift.value });
+    const shift = entry as PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node: Node | null }[] };
+    if (!shift.hadRecentInput) {
+      state.shifts.push({ start: shift.startTime, value: shift.value, sources: (shift.sources ?? []).map((source) => describe(source.node)) });
+    }
   });
   observe('paint', (entry) => {
     if (entry.name === 'first-paint') state.firstPaint = entry.startTime;
@@ -51,6 +60,11 @@ export function installProbe(): void {
   window.addEventListener('wc-islands:mounted', (event) => {
     const detail = (event as CustomEvent<{ name: string }>).detail;
     state.mounts.push({ name: detail.name, at: performance.now() });
+  }, true);
+  // An island that refuses its element (missing global, …) is settled, not pending: the mount wait skips it.
+  window.addEventListener('wc-islands:error', (event) => {
+    const detail = (event as CustomEvent<{ name: string; element: Element }>).detail;
+    state.errors.push({ name: detail.name, element: detail.element });
   }, true);
   window.addEventListener('pageshow', (event) => state.pageshows.push({ persisted: event.persisted, at: performance.now() }));
   // A plain-HTML add to cart is a navigation: the click time must survive it to be compared with the next page's paint.

@@ -30,7 +30,10 @@ export const formatKb = (bytes: number | null): string => (bytes === null ? 'n/a
 export const formatMb = (bytes: number | null): string => (bytes === null ? 'n/a' : `${(bytes / 1e6).toFixed(2)} MB`);
 export const formatCls = (value: number | null): string => (value === null ? 'n/a' : value === 0 ? '0' : value.toFixed(4));
 export const formatRatio = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
-export const formatCounts = (counts: RequestCounts): string => `${counts.wcAjax} / ${counts.jsNetwork}${counts.jsCache > 0 ? ` (+${counts.jsCache} cached)` : ''}`;
+export function formatCounts(counts: RequestCounts): string {
+  const endpoints = counts.wcAjaxEndpoints.length > 0 ? ` (${[...new Set(counts.wcAjaxEndpoints)].join(', ')})` : '';
+  return `${counts.wcAjax}${endpoints} / ${counts.jsNetwork}${counts.jsCache > 0 ? ` (+${counts.jsCache} cached)` : ''}`;
+}
 
 const verdict = (pass: boolean | null): string => (pass === null ? '– not measured' : pass ? '✔ pass' : '✖ FAIL');
 
@@ -88,6 +91,10 @@ function pageSection(input: ReportInput, page: string): string {
     });
   const requests = ['Requests on cold load: wc-ajax / JS', ...[islands, legacy, off].map((s) => (s === undefined ? 'n/a' : formatCounts(s.coldRequests))), '', ''];
   const notes: string[] = [];
+  if (islands?.mountPoints && islands.mountPoints.errored.length > 0) {
+    notes.push(`Islands that refused their element with an error (not waited for): ${islands.mountPoints.errored.join(', ')}.`);
+  }
+  if (islands !== undefined && (islands.cls ?? 0) > 0) notes.push(`Elements that shifted: ${islands.shiftSources.join(', ')}.`);
   if (islands?.mountPoints && islands.mountPoints.missing.length > 0) {
     notes.push(`Islands not mounted: ${islands.mountPoints.missing.join(', ')} (${islands.mountPoints.mounted}/${islands.mountPoints.expected} mount points).`);
   } else if (islands?.mountPoints) {

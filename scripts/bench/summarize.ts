@@ -22,7 +22,9 @@ export interface LoadSummary {
   mountedAt: number | null;
   mountAfterDcl: number | null;
   /** Mount points expected / mounted in the last run, and islands that never mounted. */
-  mountPoints: { expected: number; mounted: number; missing: string[] } | null;
+  mountPoints: { expected: number; mounted: number; missing: string[]; errored: string[] } | null;
+  /** Elements that shifted (layout-shift sources), over all runs, largest total first. */
+  shiftSources: string[];
   reactStart: number | null;
   reactAfterFcp: boolean | null;
   addToCartLoading: number | null;
@@ -32,8 +34,10 @@ export interface LoadSummary {
 }
 
 function medianCounts(counts: readonly RequestCounts[]): RequestCounts {
-  const of = (key: keyof RequestCounts): number => median(counts.map((count) => count[key])) ?? 0;
-  return { wcAjax: of('wcAjax'), jsNetwork: of('jsNetwork'), jsCache: of('jsCache'), otherApi: of('otherApi') };
+  const of = (key: 'wcAjax' | 'jsNetwork' | 'jsCache' | 'otherApi'): number => median(counts.map((count) => count[key])) ?? 0;
+  return {
+    wcAjax: of('wcAjax'), wcAjaxEndpoints: counts[0]?.wcAjaxEndpoints ?? [], jsNetwork: of('jsNetwork'), jsCache: of('jsCache'), otherApi: of('otherApi'),
+  };
 }
 
 export function summarizeLoads(samples: readonly LoadSample[]): LoadSummary[] {
@@ -63,7 +67,9 @@ export function summarizeLoads(samples: readonly LoadSample[]): LoadSummary[] {
       coldRequests: medianCounts(group.map((sample) => sample.coldRequests)),
       mountedAt: of((s) => s.mount?.allMountedAt),
       mountAfterDcl: of((s) => s.mountAfterDcl),
-      mountPoints: last.mount === null ? null : { expected: last.mount.expected, mounted: last.mount.mounted, missing: last.mount.missing },
+      mountPoints: last.mount === null ? null
+        : { expected: last.mount.expected, mounted: last.mount.mounted, missing: last.mount.missing, errored: last.mount.errored },
+      shiftSources: [...new Set(group.flatMap((sample) => sample.shiftSources))],
       reactStart: of((s) => s.reactStart),
       reactAfterFcp: reactRuns.length === 0 ? null : reactRuns.every((sample) => sample.reactStart! > sample.fcp!),
       addToCartLoading: of((s) => s.addToCart?.loading),

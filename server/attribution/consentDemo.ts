@@ -42,7 +42,7 @@ export const CONSENT_API_STUB = `<script id="wp-consent-api-demo-js">
 
 /** The demo consent manager's banner: with it a visitor can grant consent later, without a reload. */
 function consentBanner(granted: boolean): string {
-  return `<aside id="demo-consent" class="demo-consent" aria-label="Cookie consent (demo)">
+  return `<aside id="demo-consent" class="demo-consent" aria-label="Cookie consent (demo)" style="padding: 0.5em 1em; background: #f5f5f5; border-bottom: 1px solid #ddd;">
 	<p>Demo consent manager: marketing and statistics cookies are <strong data-consent-state>${granted ? 'allowed' : 'denied'}</strong>.</p>
 	<button type="button" class="button" data-consent="allow">Allow tracking cookies</button>
 	<button type="button" class="button" data-consent="deny">Deny tracking cookies</button>
@@ -88,6 +88,7 @@ export function registerConsentDemo(app: FastifyInstance): void {
     const on = value === undefined ? request.cookies[CONSENT_DEMO_COOKIE] === '1' : value !== 'off';
     if (!on || typeof payload !== 'string' || !isHtml(reply)) return payload;
     const granted = value === undefined ? request.cookies['wp_consent_marketing'] === 'allow' : value === 'granted';
-    return payload.replace('</head>', () => `${CONSENT_API_STUB}</head>`).replace('</body>', () => `${consentBanner(granted)}</body>`);
+    // The banner goes first in the body: the store notice is fixed to the bottom of the window.
+    return payload.replace('</head>', () => `${CONSENT_API_STUB}</head>`).replace(/<body[^>]*>/, (body) => `${body}\n${consentBanner(granted)}`);
   });
 }

@@ -24,7 +24,13 @@ test.describe('image carousel', () => {
     const errors = collectConsoleErrors(page);
     await openPost(page);
     await expectNoAxeViolations(page);
+    // The dialog's code, Embla and React came at idle: opening downloads none of them.
+    const late: string[] = [];
+    page.on('request', (request) => {
+      if (/\/chunks\/(renderCarousel|embla|react)-/.test(request.url())) late.push(request.url());
+    });
     await openAt(page, 204);
+    expect(late).toEqual([]);
     await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
     await expect(dialog(page)).toHaveAccessibleName('Take-off over the headland');
     await expect(counter(page)).toHaveText('3 / 12');
@@ -144,6 +150,22 @@ test.describe('image carousel', () => {
 
     await openAt(page, 202);
     await expect(counter(page)).toHaveText('1 / 12');
+  });
+
+  test('moves to the next image on a drag to the left, without closing', async ({ page }) => {
+    await openPost(page);
+    await openAt(page, 203);
+    // Embla has taken the track over once it positions it.
+    await expect(dialog(page).locator('.wci-carousel__track')).toHaveAttribute('style', /translate3d/);
+    const box = (await dialog(page).locator('[data-attachment-id="203"] img').boundingBox())!;
+    const y = box.y + box.height / 2;
+    await page.mouse.move(box.x + box.width * 0.8, y);
+    await page.mouse.down();
+    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    await page.mouse.up();
+    await expect(counter(page)).toHaveText('3 / 12');
+    await expect(page).toHaveURL(/#jp-carousel-204$/);
+    await expect(dialog(page)).toBeVisible();
   });
 
   for (const [width, closes] of [[761, true], [760, false]] as const) {

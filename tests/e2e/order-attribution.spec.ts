@@ -33,13 +33,13 @@ async function trackingCookies(page: Page): Promise<string[]> {
   return (await page.context().cookies()).map((c) => c.name).filter((name) => name.startsWith('sbjs_'));
 }
 
-/** Adds the nozzles to the cart from the shop listing, as a shopper does (the AJAX button). */
-async function addNozzlesFromShop(page: Page): Promise<void> {
+/** Adds the nozzles to the cart from a listing, as a shopper does (the AJAX button). */
+async function addNozzlesFromListing(page: Page): Promise<void> {
   const button = page.getByRole('button', { name: `Add to cart: “${NOZZLES}”` });
   await button.scrollIntoViewIfNeeded();
   await expect(button).toHaveAttribute('data-island-mounted', /add-to-cart/);
   await button.click();
-  await expect(page.getByRole('link', { name: 'View cart' })).toBeVisible();
+  await expect(page.locator('a.added_to_cart')).toBeVisible();
 }
 
 /** The classic checkout, once the attribution inputs are in its form. */
@@ -84,8 +84,8 @@ test.describe('order attribution', () => {
     expect(await sbjsCookie(page, 'sbjs_current')).toMatchObject({ typ: 'utm', src: 'google', mdm: 'cpc', cmp: 'spring' });
     expect(await sbjsCookie(page, 'sbjs_session')).toMatchObject({ pgs: '1' });
 
-    await visit(page, '/shop/');
-    await addNozzlesFromShop(page);
+    await visit(page, '/product-tag/nozzle/');
+    await addNozzlesFromListing(page);
     await visit(page, '/product/flat-fan-spray-nozzle-110-4-pack/');
     expect(await sbjsCookie(page, 'sbjs_session')).toMatchObject({ pgs: '3' });
 
@@ -120,8 +120,8 @@ test.describe('order attribution', () => {
     const errors = collectConsoleErrors(page);
     await visit(page, '/?consent=denied&utm_source=newsletter&utm_medium=email&utm_campaign=may');
     expect(await trackingCookies(page)).toEqual([]);
-    await visit(page, '/shop/');
-    await addNozzlesFromShop(page);
+    await visit(page, '/product-tag/nozzle/');
+    await addNozzlesFromListing(page);
     expect(await trackingCookies(page)).toEqual([]);
 
     const form = await openCheckout(page);
@@ -195,7 +195,7 @@ test.describe('order attribution', () => {
     expect(await page.evaluate(() => document.referrer)).toMatch(/^http:\/\/www\.google\.localhost:\d+\/$/);
     expect(await sbjsCookie(page, 'sbjs_current')).toMatchObject({ typ: 'organic', src: 'google', mdm: 'organic' });
 
-    await addNozzlesFromShop(page);
+    await addNozzlesFromListing(page);
     const form = await openCheckout(page);
     await expect(attributionInput(form, 'source_type')).toHaveValue('organic');
     await expect(attributionInput(form, 'referrer')).toHaveValue(/^http:\/\/www\.google\.localhost:\d+\/$/);

@@ -2,8 +2,9 @@ import { carouselHash, parseCarouselHash, slideIndexOf } from '../../core/carous
 import type { CarouselConfig, CarouselImage } from '../../core/carousel/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
 import type { CarouselSource } from './CarouselSource.ts';
-type DialogModule = typeof import('./renderCarousel.tsx');
-type RenderCarousel = DialogModule['renderCarousel'];
+import type * as DialogModule from './renderCarousel.tsx';
+
+type RenderCarousel = typeof DialogModule.renderCarousel;
 
 export interface CarouselPage {
   /** Resolves once the carousel can open (its dialog code has arrived); rejects if it cannot load. */
@@ -35,11 +36,11 @@ const byDocumentOrder = (a: CarouselSource, b: CarouselSource): number =>
  */
 export function createCarouselPage(config: CarouselConfig, bus: EventBus, win: Window = window): CarouselPage {
   const sources = new Set<CarouselSource>();
-  let dialog: Promise<DialogModule> | undefined;
+  let dialog: Promise<typeof DialogModule> | undefined;
   let renderer: RenderCarousel | undefined;
   let current: OpenState | null = null;
 
-  const load = (): Promise<DialogModule> =>
+  const load = (): Promise<typeof DialogModule> =>
     (dialog ??= import('./renderCarousel.tsx').then((module) => {
       renderer = module.renderCarousel;
       return module;

@@ -21,7 +21,9 @@ const opensCarousel = (_element: HTMLElement, event: Event): boolean => {
  */
 export const definition: IslandDefinition = {
   name: 'carousel',
-  selector: '[data-carousel-extra], a > img[data-attachment-id]:not([data-carousel-extra] img)',
+  // Single images are content images (class wp-image-N, which Jetpack keys on): product thumbnails carry
+  // data-attachment-id too, but link to their product and are not ours.
+  selector: '[data-carousel-extra], a > img[data-attachment-id][class*="wp-image-"]:not([data-carousel-extra] img)',
   when: 'idle',
   capture: ['click'],
   shouldCapture: opensCarousel,

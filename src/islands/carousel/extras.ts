@@ -1,12 +1,13 @@
+import type * as CommentsModule from './comments/CommentsPanel.tsx';
 import { loadPurifier } from './usePurifier.ts';
 
-let commentsPanel: Promise<typeof import('./comments/CommentsPanel.tsx')> | undefined;
+let commentsPanel: Promise<typeof CommentsModule> | undefined;
 
 /**
  * Comments (list, paging, form) are their own chunk so no chunk outgrows its budget; fetched on the
  * first hover or focus of an image, or at the latest when the carousel opens.
  */
-export function loadCommentsPanel(): Promise<typeof import('./comments/CommentsPanel.tsx')> {
+export function loadCommentsPanel(): Promise<typeof CommentsModule> {
   return (commentsPanel ??= import('./comments/CommentsPanel.tsx'));
 }
 

@@ -7,7 +7,7 @@ import { bindOpeners, slideForEvent } from './bindOpeners.ts';
 import { createCarouselPage, type CarouselPage } from './carouselPage.ts';
 import type { CarouselSource } from './CarouselSource.ts';
 import { gallerySource } from './gallerySource.ts';
-import { singleImageSource } from './singleImageSource.ts';
+import { linksToItself, singleImageSource } from './singleImageSource.ts';
 
 let page: CarouselPage | undefined;
 
@@ -33,6 +33,11 @@ function followLink(event: Event): void {
  * code cannot load, the loader follows the image's link instead.
  */
 export async function mount(element: HTMLElement, context: IslandContext): Promise<Unmount> {
+  // A single image that links elsewhere is not a carousel image: no need for Jetpack's strings at all.
+  if (element instanceof HTMLImageElement && !linksToItself(element)) {
+    context.pending.forEach(followLink);
+    return () => undefined;
+  }
   const config = readCarouselConfig();
   const carousel = carouselPage(config, context.bus);
   await carousel.ready();

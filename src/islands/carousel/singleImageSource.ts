@@ -4,6 +4,13 @@ import type { CarouselSource } from './CarouselSource.ts';
 
 const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
 
+/** The image's parent link points at its attachment page or its file, whatever the settings. */
+export function linksToItself(image: HTMLImageElement): boolean {
+  const link = image.parentElement;
+  if (!(link instanceof HTMLAnchorElement) || !link.getAttribute('href')) return false;
+  return link.href === image.dataset['permalink'] || withoutQuery(link.href) === withoutQuery(image.dataset['origFile'] ?? '');
+}
+
 /**
  * The link around a single image, when Jetpack would open it in the carousel (contract s1.5): single
  * images are on, the link is the image's parent, not inside a gallery item, and points at the

@@ -22,9 +22,12 @@ export function syncAttributionInputs(targets: Iterable<HTMLElement>, values: At
     else loose.push(target);
   }
   for (const form of forms) {
-    const [group, ...duplicates] = form.querySelectorAll<HTMLElement>(INPUTS_ELEMENT);
+    const [existing, ...duplicates] = form.querySelectorAll<HTMLElement>(INPUTS_ELEMENT);
     for (const duplicate of duplicates) duplicate.remove();
-    fill(form, () => group ?? form.appendChild(form.ownerDocument.createElement(INPUTS_ELEMENT)), values, prefix);
+    let group = existing;
+    // Created on first need, once: every missing input of the form goes into the same new group.
+    const host = (): HTMLElement => (group ??= form.appendChild(form.ownerDocument.createElement(INPUTS_ELEMENT)));
+    fill(form, host, values, prefix);
   }
   const [first, ...others] = loose.sort(documentOrder);
   for (const other of others) other.remove();

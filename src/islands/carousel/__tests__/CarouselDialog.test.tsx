@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeEmbla } from './fakeEmbla.ts';
+import type { createFakeEmbla } from './fakeEmbla.ts';
 import { answer, renderDialog, settle } from './fixture.tsx';
 
 const embla = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createFakeEmbla> | undefined }));
@@ -16,7 +16,7 @@ function open(count: number, start = 0) {
 }
 
 const dialog = () => screen.getByRole('dialog');
-const press = (key: string, target: EventTarget = window) => fireEvent.keyDown(target, { key });
+const press = (key: string, target: Element | Window = window) => fireEvent.keyDown(target, { key });
 const counter = () => dialog().querySelector('.wci-carousel__counter')?.textContent;
 
 beforeEach(() => {

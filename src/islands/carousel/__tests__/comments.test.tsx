@@ -1,4 +1,4 @@
-import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { galleryImages, type CarouselConfig } from '../../../core/carousel/index.ts';
 import { CommentsPanel } from '../comments/CommentsPanel.tsx';

@@ -24,9 +24,7 @@ export function createFakeEmbla() {
   return {
     api,
     state,
-    hook: (options: { startIndex?: number }) => {
-      return [() => undefined, api] as const;
-    },
+    hook: (_options: { startIndex?: number }) => [() => undefined, api] as const,
     reset(total: number, startIndex: number) {
       state.total = total;
       state.index = startIndex;

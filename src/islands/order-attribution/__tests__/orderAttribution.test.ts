@@ -183,6 +183,14 @@ describe('order-attribution island', () => {
     expect(input(document.querySelector('form.checkout')!, 'source_type')?.value).toBe('typein');
   });
 
+  it('gives a form a theme printed without a group exactly one group of 16 inputs', async () => {
+    const island = await openPage(SHOP, '<form method="post" class="woocommerce-form woocommerce-form-register register"><input type="email" name="email"></form>');
+    await mountAll(island);
+    const form = document.querySelector('form.register')!;
+    expect(form.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
+    expect(form.querySelector('wc-order-attribution-inputs')?.querySelectorAll('input[type="hidden"]')).toHaveLength(16);
+  });
+
   it('updates inputs an older WooCommerce printed instead of adding more', async () => {
     const island = await openPage(SHOP, OLD_PHP_FORM);
     await mountAll(island);
