@@ -75,14 +75,15 @@ async function main(): Promise<void> {
     for (let run = 1; run <= options.runs; run += 1) {
       const runStarted = Date.now();
       for (const page of pages) {
+        if (run > 1 && !page.everyRun && !options.everyPageEveryRun) continue;
         for (const variant of VARIANTS) {
           const loadStarted = Date.now();
           loads.push(await measureLoad(env, page, variant, run));
           console.log(`  run ${run}: ${page.id} ${variant} ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
         }
-        if (run <= options.scenarioRuns) {
+        if (run <= options.scenarioRuns && page.scenarios) {
           // The libraries-only baseline behaves the same on every page (cached libraries, no cart code): once is enough.
-          for (const variant of page === pages[0] ? (['islands', 'legacy'] as const) : (['islands'] as const)) {
+          for (const variant of page === pages.find((p) => p.scenarios) ? (['islands', 'legacy'] as const) : (['islands'] as const)) {
             const scenarioStarted = Date.now();
             scenarios.push(await measureScenarios(env, page, variant));
             console.log(`  run ${run}: ${page.id} ${variant} scenarios ${((Date.now() - scenarioStarted) / 1000).toFixed(1)} s`);

@@ -96,7 +96,7 @@ async function heapUsed(session: CDPSession): Promise<number | null> {
 export async function loadAndSettle(tab: Page, network: NetworkRecorder, url: string, env: BenchEnv, variant: Variant): Promise<MountResult | null> {
   await tab.goto(url, { waitUntil: 'load', timeout: 60_000 });
   const mount = variant === 'islands' ? await tab.evaluate(waitForMounts, { specs: env.specs, timeoutMs: 10_000 }) : null;
-  await network.settle(500, 8_000);
+  await network.settle(400, 8_000);
   return mount;
 }
 
@@ -162,8 +162,8 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
     const coldRequests = countRequests(network.since(mark));
     const settled = await tab.evaluate(readFigures);
 
-    await tab.evaluate(scrollThrough, { maxSteps: 12 });
-    await network.settle(700, 8_000);
+    await tab.evaluate(scrollThrough, { maxSteps: 8 });
+    await network.settle(600, 8_000);
     const idle = await tab.evaluate(readFigures);
     const heapBytes = await heapUsed(session);
 

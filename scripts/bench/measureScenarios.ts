@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { waitForMounts } from './inPage.ts';
 import { loadAndSettle, newBenchContext, pageUrl, throttledTab, VIEWPORT, type BenchEnv } from './measureLoad.ts';
+import { variantPath } from './pages.ts';
 import { countRequests, type NetworkRecorder, type RequestCounts } from './networkRecorder.ts';
 import type { PageType, Variant } from './pages.ts';
 
@@ -22,7 +23,7 @@ async function addToCartInOtherTab(env: BenchEnv, tab: Page, variant: Variant): 
   const other = await tab.context().newPage();
   try {
     await other.setViewportSize(VIEWPORT);
-    await other.goto(pageUrl(env, { id: 'shop-10', label: '', path: '/shop/?per_page=10', cartItems: false, addToCart: true, carousel: false }, variant));
+    await other.goto(env.baseUrl + variantPath('/shop/?per_page=10', variant));
     const button = other.locator('.add_to_cart_button.ajax_add_to_cart').first();
     await button.scrollIntoViewIfNeeded();
     if (variant === 'islands') {

@@ -20,6 +20,8 @@ export interface RequestCounts {
   wcAjaxEndpoints: string[];
   /** JavaScript fetched from the network (including revalidations). */
   jsNetwork: number;
+  /** … of which the bundle's own files (loader and chunks). */
+  jsNetworkBundle: number;
   /** JavaScript served from the memory or disk cache. */
   jsCache: number;
   /** REST and admin-ajax requests. */
@@ -29,11 +31,12 @@ export interface RequestCounts {
 export const isWcAjax = (url: string): boolean => /[?&]wc-ajax=/.test(url);
 export const isScript = (request: Pick<RecordedRequest, 'type' | 'url'>): boolean =>
   request.type === 'Script' || /\.m?js(\?|$)/.test(new URL(request.url).pathname);
+export const isBundleFile = (url: string): boolean => new URL(url).pathname.startsWith('/wp-content/plugins/wc-islands/');
 const isOtherApi = (url: string): boolean => /\/wp-json\/|admin-ajax\.php|[?&]rest_route=/.test(url);
 
 /** Counts requests (see RequestCounts); pure, for the report and its tests. */
 export function countRequests(requests: readonly RecordedRequest[]): RequestCounts {
-  const counts: RequestCounts = { wcAjax: 0, wcAjaxEndpoints: [], jsNetwork: 0, jsCache: 0, otherApi: 0 };
+  const counts: RequestCounts = { wcAjax: 0, wcAjaxEndpoints: [], jsNetwork: 0, jsNetworkBundle: 0, jsCache: 0, otherApi: 0 };
   for (const request of requests) {
     if (request.url.startsWith('data:')) continue;
     if (isWcAjax(request.url)) {
@@ -41,7 +44,10 @@ export function countRequests(requests: readonly RecordedRequest[]): RequestCoun
       counts.wcAjaxEndpoints.push(new URL(request.url).searchParams.get('wc-ajax') ?? '?');
     }
     else if (isOtherApi(request.url)) counts.otherApi += 1;
-    else if (isScript(request)) counts[request.fromCache ? 'jsCache' : 'jsNetwork'] += 1;
+    else if (isScript(request)) {
+      counts[request.fromCache ? 'jsCache' : 'jsNetwork'] += 1;
+      if (!request.fromCache && isBundleFile(request.url)) counts.jsNetworkBundle += 1;
+    }
   }
   return counts;
 }

@@ -10,18 +10,20 @@ export interface BenchOptions {
   pages: string[];
   /** Run the request scenarios (warm cache, other tab, bfcache) only in the first run. */
   scenarioRuns: number;
+  /** Measure every page type in every run (default: the `everyRun` ones after the first run). */
+  everyPageEveryRun: boolean;
   /** Where report.md and report.json go. */
   resultsDir: string;
   port: number | null;
 }
 
-const USAGE = `npm run bench [-- --runs N] [--out-dir dist-bench] [--skip-build] [--pages shop-10,cart] [--port N]`;
+const USAGE = 'npm run bench [-- --runs N] [--out-dir dist-bench] [--skip-build] [--pages shop-10,cart] [--every-page-every-run] [--port N] [--results-dir bench-results]';
 
 /** Parses `npm run bench -- …` arguments; throws with the usage line on anything unknown. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
     runs: 3, outDir: 'dist-bench', skipBuild: false, pages: PAGE_TYPES.map((page) => page.id),
-    scenarioRuns: 1, resultsDir: 'bench-results', port: null,
+    scenarioRuns: 1, resultsDir: 'bench-results', port: null, everyPageEveryRun: false,
   };
   const value = (index: number): string => {
     const next = argv[index + 1];
@@ -40,6 +42,7 @@ export function parseOptions(argv: readonly string[]): BenchOptions {
       case '--out-dir': options.outDir = value(index); index += 1; break;
       case '--results-dir': options.resultsDir = value(index); index += 1; break;
       case '--skip-build': options.skipBuild = true; break;
+      case '--every-page-every-run': options.everyPageEveryRun = true; break;
       case '--port': options.port = count(index, 1); index += 1; break;
       case '--pages': {
         const ids = value(index).split(',').map((id) => id.trim()).filter((id) => id !== '');

@@ -32,7 +32,9 @@ export const formatCls = (value: number | null): string => (value === null ? 'n/
 export const formatRatio = (value: number | null): string => (value === null ? 'n/a' : `${value.toFixed(2)}×`);
 export function formatCounts(counts: RequestCounts): string {
   const endpoints = counts.wcAjaxEndpoints.length > 0 ? ` (${[...new Set(counts.wcAjaxEndpoints)].join(', ')})` : '';
-  return `${counts.wcAjax}${endpoints} / ${counts.jsNetwork}${counts.jsCache > 0 ? ` (+${counts.jsCache} cached)` : ''}`;
+  const foreign = counts.jsNetwork - counts.jsNetworkBundle;
+  const js = counts.jsNetworkBundle === counts.jsNetwork || counts.jsNetworkBundle === 0 ? String(counts.jsNetwork) : `${counts.jsNetwork} (${foreign} not the bundle's)`;
+  return `${counts.wcAjax}${endpoints} / ${js}${counts.jsCache > 0 ? ` (+${counts.jsCache} cached)` : ''}`;
 }
 
 const verdict = (pass: boolean | null): string => (pass === null ? '– not measured' : pass ? '✔ pass' : '✖ FAIL');
@@ -102,7 +104,8 @@ function pageSection(input: ReportInput, page: string): string {
   }
   if (legacy?.addToCartMode === 'navigation') notes.push('Without the bundle, add to cart is a page load: "header count painted" is the next page\'s first contentful paint after the click.');
   if (islands?.reactStart != null) notes.push(`React chunk requested at ${formatMs(islands.reactStart)} (FCP ${formatMs(islands.fcp)}).`);
-  return `### ${pageLabel(page)}\n\n${table(
+  const runs = islands?.runs ?? legacy?.runs ?? off?.runs ?? 0;
+  return `### ${pageLabel(page)} (${runs} run${runs === 1 ? '' : 's'})\n\n${table(
     ['Figure (median)', VARIANT_LABELS.islands, VARIANT_LABELS.legacy, VARIANT_LABELS.off, '÷ jQuery-era', '÷ plain'],
     [...body, requests])}${notes.length > 0 ? `\n\n${notes.join(' ')}` : ''}`;
 }
@@ -157,7 +160,7 @@ const METHOD = `## Method
 - Add to cart: the first loop button is scrolled into view and its island awaited; the click's event time to the frame after the 'loading' class appears and after the header count text changes (requestAnimationFrame + MessageChannel, an after-paint approximation).
 - Carousel: click on the gallery's first image, until the dialog's first image is complete and painted.
 - JS heap: \`Performance.getMetrics\` JSHeapUsedSize after \`HeapProfiler.collectGarbage\`, after idle.
-- Requests by situation are counted over the DevTools protocol (\`Network.requestServedFromCache\` / \`fromDiskCache\` mark cached scripts) in the first {scenarioRuns} run(s) only: they do not vary between runs. Timing figures are medians of {runs} runs; this machine is shared, so expect noise of ±20 % on timings.`;
+- Requests by situation are counted over the DevTools protocol (\`Network.requestServedFromCache\` / \`fromDiskCache\` mark cached scripts) in the first {scenarioRuns} run(s) only: they do not vary between runs, and only on the page types whose mechanics differ (shop-10 stands for every empty-cart page: listings, product). Timing figures are medians of {runs} runs for shop-10, shop-1000, product, cart and gallery; shop-100 and checkout are measured in the first run only (\`--every-page-every-run\` measures them in every run), to keep the bench near 6 minutes on 2 cores; this machine is shared, so expect noise of ±20 % on timings.`;
 
 export function formatReport(input: ReportInput): string {
   const { meta } = input;

@@ -34,9 +34,10 @@ export interface LoadSummary {
 }
 
 function medianCounts(counts: readonly RequestCounts[]): RequestCounts {
-  const of = (key: 'wcAjax' | 'jsNetwork' | 'jsCache' | 'otherApi'): number => median(counts.map((count) => count[key])) ?? 0;
+  const of = (key: 'wcAjax' | 'jsNetwork' | 'jsNetworkBundle' | 'jsCache' | 'otherApi'): number => median(counts.map((count) => count[key])) ?? 0;
   return {
-    wcAjax: of('wcAjax'), wcAjaxEndpoints: counts[0]?.wcAjaxEndpoints ?? [], jsNetwork: of('jsNetwork'), jsCache: of('jsCache'), otherApi: of('otherApi'),
+    wcAjax: of('wcAjax'), wcAjaxEndpoints: counts[0]?.wcAjaxEndpoints ?? [], jsNetwork: of('jsNetwork'),
+    jsNetworkBundle: of('jsNetworkBundle'), jsCache: of('jsCache'), otherApi: of('otherApi'),
   };
 }
 

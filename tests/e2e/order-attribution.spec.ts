@@ -67,6 +67,9 @@ async function placeOrder(page: Page): Promise<void> {
   await billing.getByLabel('ZIP Code').fill('50010');
   await billing.getByLabel('Email address').fill('ana@example.com');
   await page.getByRole('button', { name: 'Place order' }).click();
+  // Either outcome, so a refused order fails with the store's own error rather than a time-out.
+  await expect(page.locator('.woocommerce-thankyou-order-received, .woocommerce-error').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.woocommerce-error')).toHaveCount(0);
   await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
 }
 
