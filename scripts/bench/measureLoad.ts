@@ -6,6 +6,7 @@ import type { PageType, Variant } from './pages.ts';
 import { variantPath } from './pages.ts';
 import { installProbe } from './probe.ts';
 import { scriptName, type ScriptBytes } from './scriptBytes.ts';
+import { scriptCpuTime } from './scriptCpu.ts';
 import { cumulativeLayoutShift, totalBlockingTime } from './stats.ts';
 
 export const CPU_THROTTLING = 4;
@@ -37,6 +38,8 @@ export interface LoadSample {
   fcp: number | null;
   loadEvent: number;
   tbt: number | null;
+  /** Main-thread time in script files (sampled profile) from navigation until settled, before scrolling. */
+  scriptCpu: number;
   longTasks: number;
   longestTask: number;
   cls: number;
@@ -158,7 +161,12 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
     const { tab, session, network } = await throttledTab(context);
     const url = pageUrl(env, page, variant);
     const mark = network.mark();
+    // A coarse sampling interval keeps the profiler's own overhead out of the blocking-time figures.
+    await session.send('Profiler.enable');
+    await session.send('Profiler.setSamplingInterval', { interval: 1000 });
+    await session.send('Profiler.start');
     const mount = await loadAndSettle(tab, network, url, env, variant);
+    const { profile } = await session.send('Profiler.stop');
     const coldRequests = countRequests(network.since(mark));
     const settled = await tab.evaluate(readFigures);
 
@@ -188,6 +196,7 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
       fcp: settled.fcp,
       loadEvent: settled.loadEvent,
       tbt: settled.fcp === null ? null : totalBlockingTime(longTasks, settled.fcp, settled.now),
+      scriptCpu: scriptCpuTime(profile),
       longTasks: longTasks.length,
       longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
       cls: cumulativeLayoutShift(idle.shifts),

@@ -74,9 +74,11 @@ function pageSection(input: ReportInput, page: string): string {
     ['JS gz after idle (scrolled through, network quiet)', (s) => s.jsIdleGz, formatKb],
     ['First contentful paint', (s) => s.fcp, formatMs],
     ['Total blocking time (4x CPU)', (s) => s.tbt, formatMs],
+    ['Script CPU time until settled (4x CPU)', (s) => s.scriptCpu, formatMs],
     ['Long tasks (count)', (s) => s.longTasks, (v) => (v === null ? 'n/a' : String(v))],
     ['Longest task', (s) => s.longestTask, formatMs],
     ['CLS', (s) => s.cls, formatCls],
+    ['CLS, worst run', (s) => s.clsMax, formatCls],
     ['JS heap used (after GC)', (s) => s.heapBytes, formatMb],
     ['Islands mounted (above the fold), since navigation', (s) => s.mountedAt, formatMs],
     ['… of which after DOMContentLoaded', (s) => s.mountAfterDcl, formatMs],
@@ -96,7 +98,7 @@ function pageSection(input: ReportInput, page: string): string {
   if (islands?.mountPoints && islands.mountPoints.errored.length > 0) {
     notes.push(`Islands that refused their element with an error (not waited for): ${islands.mountPoints.errored.join(', ')}.`);
   }
-  if (islands !== undefined && (islands.cls ?? 0) > 0) notes.push(`Elements that shifted: ${islands.shiftSources.join(', ')}.`);
+  if (islands !== undefined && (islands.clsMax ?? 0) > 0) notes.push(`Elements that shifted: ${islands.shiftSources.join(', ')}.`);
   if (islands?.mountPoints && islands.mountPoints.missing.length > 0) {
     notes.push(`Islands not mounted: ${islands.mountPoints.missing.join(', ')} (${islands.mountPoints.mounted}/${islands.mountPoints.expected} mount points).`);
   } else if (islands?.mountPoints) {
@@ -144,10 +146,10 @@ function enhancementSection(input: ReportInput): string {
     const islands = findSummary(input.summaries, page, 'islands');
     const off = findSummary(input.summaries, page, 'off');
     return [pageLabel(page), formatMs(islands?.tbt ?? null), formatMs(off?.tbt ?? null), formatMs(islands?.mountAfterDcl ?? null),
-      formatMs(enhancementCost(islands, off))];
+      formatMs(enhancementCost(islands, off)), formatMs(islands?.scriptCpu ?? null)];
   });
-  return `## Listing scale\n\nEnhancement cost = (TBT with the bundle − TBT of plain HTML, at least 0) + time from DOMContentLoaded until every above-the-fold island is mounted.\n\n${table(
-    ['Listing', 'TBT wc-islands', 'TBT plain HTML', 'Mounted after DCL', 'Enhancement cost'], rows)}`;
+  return `## Listing scale\n\nEnhancement cost = (TBT with the bundle − TBT of plain HTML, at least 0) + time from DOMContentLoaded until every above-the-fold island is mounted. Script CPU time is the bundle's own main-thread work (sampled profile, including the DOM calls it makes) over the same span: it separates what the bundle does from waiting behind the browser's own parsing, layout and image decoding of a larger page.\n\n${table(
+    ['Listing', 'TBT wc-islands', 'TBT plain HTML', 'Mounted after DCL', 'Enhancement cost', 'Bundle script CPU'], rows)}`;
 }
 
 const METHOD = `## Method

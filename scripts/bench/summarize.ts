@@ -10,9 +10,12 @@ export interface LoadSummary {
   runs: number;
   fcp: number | null;
   tbt: number | null;
+  scriptCpu: number | null;
   longTasks: number | null;
   longestTask: number | null;
   cls: number | null;
+  /** Largest CLS of any run: the budget is 0, so an intermittent shift counts. */
+  clsMax: number | null;
   heapBytes: number | null;
   jsCriticalGz: number | null;
   jsIdleGz: number | null;
@@ -58,9 +61,11 @@ export function summarizeLoads(samples: readonly LoadSample[]): LoadSummary[] {
       runs: group.length,
       fcp: of((s) => s.fcp),
       tbt: of((s) => s.tbt),
+      scriptCpu: of((s) => s.scriptCpu),
       longTasks: of((s) => s.longTasks),
       longestTask: of((s) => s.longestTask),
       cls: of((s) => s.cls),
+      clsMax: Math.max(...group.map((sample) => sample.cls)),
       heapBytes: of((s) => s.heapBytes),
       jsCriticalGz: of((s) => s.jsCriticalGz),
       jsIdleGz: of((s) => s.jsIdleGz),

@@ -1,0 +1,136 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { enhancementCost, evaluateBudgets } from '../budgets.ts';
+import type { LoadSample } from '../measureLoad.ts';
+import type { ScenarioSample } from '../measureScenarios.ts';
+import type { RequestCounts } from '../networkRecorder.ts';
+import type { Variant } from '../pages.ts';
+import { formatCounts, formatReport } from '../report.ts';
+import { summarizeLoads, type LoadSummary } from '../summarize.ts';
+
+const counts = (overrides: Partial<RequestCounts> = {}): RequestCounts => ({
+  wcAjax: 0, wcAjaxEndpoints: [], jsNetwork: 0, jsNetworkBundle: 0, jsCache: 0, otherApi: 0, ...overrides,
+});
+
+function sample(page: string, variant: Variant, run: number, overrides: Partial<LoadSample> = {}): LoadSample {
+  return {
+    page, variant, run, fcp: 300, loadEvent: 500, tbt: 0, scriptCpu: 20, longTasks: 0, longestTask: 0, cls: 0, shiftSources: [],
+    heapBytes: 1_000_000, jsCriticalGz: variant === 'islands' ? 5_800 : variant === 'legacy' ? 43_900 : 0,
+    jsIdleGz: variant === 'islands' ? 96_000 : variant === 'legacy' ? 43_900 : 0, scripts: [], coldRequests: counts(),
+    mount: variant === 'islands' ? { expected: 3, mounted: 3, missing: [], errored: [], allMountedAt: 900 } : null,
+    mountAfterDcl: variant === 'islands' ? 400 : null, reactStart: variant === 'islands' ? 800 : null,
+    addToCart: null, carouselImage: null, ...overrides,
+  };
+}
+
+function scenario(page: string, warm: Partial<RequestCounts>): ScenarioSample {
+  return {
+    page, variant: 'islands', warm: counts(warm), otherTabLive: counts(), otherTabReload: counts(),
+    bfcache: { ...counts(), restored: true, notRestoredReasons: [] },
+  };
+}
+
+const sizes = { loaderGz: 5_760, chunks: [{ name: 'react-a.js', gz: 58_800 }, { name: 'carousel-b.js', gz: 3_700 }] };
+
+describe('summaries', () => {
+  it('reports the median of each figure over runs, per page and variant', () => {
+    const summaries = summarizeLoads([
+      sample('shop-10', 'islands', 1, { tbt: 100 }), sample('shop-10', 'islands', 2, { tbt: 10 }), sample('shop-10', 'islands', 3, { tbt: 40 }),
+      sample('shop-10', 'off', 1, { tbt: 7 }),
+    ]);
+    expect(summaries).toHaveLength(2);
+    expect(summaries.find((s) => s.variant === 'islands')).toMatchObject({ runs: 3, tbt: 40, reactAfterFcp: true });
+    expect(summaries.find((s) => s.variant === 'off')).toMatchObject({ runs: 1, tbt: 7, reactAfterFcp: null });
+  });
+
+  it('keeps the worst run of CLS, because one shift breaks a budget of 0', () => {
+    const [summary] = summarizeLoads([sample('cart', 'islands', 1), sample('cart', 'islands', 2, { cls: 0.01, shiftSources: ['th.product-name'] }), sample('cart', 'islands', 3)]);
+    expect(summary).toMatchObject({ cls: 0, clsMax: 0.01, shiftSources: ['th.product-name'] });
+  });
+});
+
+describe('budgets', () => {
+  const verdicts = (summaries: LoadSummary[], scenarios: ScenarioSample[] = []) =>
+    Object.fromEntries(evaluateBudgets(sizes, summaries, scenarios).map((budget) => [budget.budget, budget]));
+
+  it('passes a loader under 6 KB and island chunks under 10 KB, leaving React out of the chunk budget', () => {
+    const results = verdicts([]);
+    expect(results['Loader gzipped']?.pass).toBe(true);
+    expect(results['Each island chunk gzipped (besides React)']).toMatchObject({ pass: true, measured: 'largest carousel-b.js 3.70 KB' });
+    const over = evaluateBudgets({ loaderGz: 6_100, chunks: [{ name: 'cart-c.js', gz: 10_500 }] }, [], []);
+    expect(over[0]).toMatchObject({ pass: false, note: 'over by 100 B' });
+    expect(over[1]).toMatchObject({ pass: false, note: 'cart-c.js over by 500 B' });
+  });
+
+  it('fails React requested before first contentful paint', () => {
+    const results = verdicts(summarizeLoads([sample('product', 'islands', 1, { reactStart: 200, fcp: 300 })]));
+    expect(results['React requested only after first paint']).toMatchObject({ pass: false, note: 'product before FCP' });
+  });
+
+  it('counts wc-ajax and the bundle\'s own scripts on a warm visit, naming the endpoints', () => {
+    const results = verdicts([], [
+      scenario('cart', { jsNetwork: 1 }),
+      scenario('shop-10', { wcAjax: 1, wcAjaxEndpoints: ['get_refreshed_fragments'], jsNetwork: 1, jsNetworkBundle: 1 }),
+    ]);
+    expect(results['Requests with a warm cache (2nd visit)']).toMatchObject({
+      pass: false, note: 'shop-10: 1 wc-ajax (get_refreshed_fragments), 1 bundle JS',
+    });
+    expect(verdicts([], [scenario('cart', { jsNetwork: 1, jsCache: 20 })])['Requests with a warm cache (2nd visit)']?.pass).toBe(true);
+  });
+
+  it('compares the cost of enhancing 1000 products with 10: extra TBT over plain HTML plus mount time', () => {
+    const loads = [
+      sample('shop-10', 'islands', 1, { tbt: 100, mountAfterDcl: 400 }), sample('shop-10', 'off', 1, { tbt: 50 }),
+      sample('shop-1000', 'islands', 1, { tbt: 900, mountAfterDcl: 800 }), sample('shop-1000', 'off', 1, { tbt: 700 }),
+    ];
+    const summaries = summarizeLoads(loads);
+    expect(enhancementCost(summaries[0], summaries[1])).toBe(450);
+    expect(verdicts(summaries)['Enhancing 1000 products vs 10']).toMatchObject({
+      pass: false, measured: '1000 ms vs 450 ms = 2.22x', note: 'over by 0.22x',
+    });
+    const cheaper = summarizeLoads(loads.map((load) => (load.page === 'shop-1000' && load.variant === 'islands' ? { ...load, tbt: 750 } : load)));
+    expect(verdicts(cheaper)['Enhancing 1000 products vs 10']?.pass).toBe(true);
+  });
+
+  it('fails any layout shift, naming the elements that moved and the plain page for comparison', () => {
+    const results = verdicts(summarizeLoads([
+      sample('shop-10', 'islands', 1, { cls: 0.0019, shiftSources: ['p.woocommerce-result-count'] }), sample('shop-10', 'off', 1),
+    ]));
+    expect(results['Cumulative layout shift (any run)']).toMatchObject({ pass: false });
+    expect(results['Cumulative layout shift (any run)']?.note).toContain('moved: p.woocommerce-result-count');
+    expect(results['Cumulative layout shift (any run)']?.note).toContain('plain HTML max 0.0000');
+  });
+});
+
+describe('report', () => {
+  const input = () => {
+    const summaries = summarizeLoads([
+      sample('shop-10', 'islands', 1, { tbt: 80 }), sample('shop-10', 'legacy', 1, { tbt: 40 }), sample('shop-10', 'off', 1, { tbt: 20 }),
+    ]);
+    return {
+      meta: { date: '2026-01-01T00:00:00.000Z', runs: 1, cpuThrottling: 4, viewport: '1280×800', browser: '140.0', durationSeconds: 60, pages: ['shop-10'], scenarioRuns: 1 },
+      sizes, summaries, scenarios: [scenario('shop-10', { wcAjax: 1, wcAjaxEndpoints: ['get_refreshed_fragments'], jsNetwork: 1, jsNetworkBundle: 1 })],
+      budgets: evaluateBudgets(sizes, summaries, []),
+    };
+  };
+
+  it('puts budgets first, with a verdict on each', () => {
+    const markdown = formatReport(input());
+    expect(markdown.indexOf('## Budgets')).toBeLessThan(markdown.indexOf('## Headline'));
+    expect(markdown).toContain('| Loader gzipped | <= 6.00 KB | 5.76 KB | ✔ pass |  |');
+  });
+
+  it('shows each figure beside both baselines with the ratios', () => {
+    const markdown = formatReport(input());
+    expect(markdown).toContain('### Shop, 10 products (1 run)');
+    expect(markdown).toContain('| Total blocking time (4x CPU) | 80 ms | 40 ms | 20 ms | 2.00× | 4.00× |');
+    expect(markdown).toContain('| JS gz on critical path (before load) | 5.8 KB | 43.9 KB | 0.0 KB | 0.13× | n/a |');
+  });
+
+  it('writes request counts as wc-ajax (endpoints) / JS from network (cached)', () => {
+    expect(formatCounts(counts({ wcAjax: 1, wcAjaxEndpoints: ['get_refreshed_fragments'], jsNetwork: 1, jsNetworkBundle: 1, jsCache: 28 })))
+      .toBe('1 (get_refreshed_fragments) / 1 (+28 cached)');
+    expect(formatCounts(counts({ jsNetwork: 2, jsNetworkBundle: 1 }))).toBe('0 / 2 (1 not the bundle\'s)');
+    expect(formatReport(input())).toContain('| Shop, 10 products | wc-islands | 1 (get_refreshed_fragments) / 1 |');
+  });
+});
