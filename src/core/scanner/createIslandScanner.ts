@@ -128,13 +128,16 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       logger.error(`[wc-islands] island "${definition.name}" disabled: ${message}. Its elements keep working as plain HTML.`);
       options.onError?.(definition.name, pageWide ? null : element, error);
     }
-    const pending = slot.pending;
-    slot.pending = [];
-    for (const event of pending) {
-      definition.onCaptureFailed?.(element, event);
-      replayNatively(element, event, navigate);
-    }
+    completeNatively(slot);
     if (pageWide) for (const other of live) if (other.definition === definition && other !== slot) dropFailed(other);
+  }
+
+  /** Input captured for an island that will not mount is completed the plain-HTML way. */
+  function completeNatively(slot: Slot): void {
+    for (const event of slot.pending.splice(0)) {
+      slot.definition.onCaptureFailed?.(slot.element, event);
+      replayNatively(slot.element, event, navigate);
+    }
   }
 
   // Other elements of a disabled island: stop their schedules and complete any captured input natively.
@@ -143,10 +146,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     if (slot.state === 'mounted') return;
     live.delete(slot);
     slot.state = 'failed';
-    for (const event of slot.pending.splice(0)) {
-      slot.definition.onCaptureFailed?.(slot.element, event);
-      replayNatively(slot.element, event, navigate);
-    }
+    completeNatively(slot);
   }
 
   function onCapturedEvent(event: Event): void {
