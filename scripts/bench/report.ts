@@ -55,9 +55,13 @@ function headlineSection(input: ReportInput): string {
   const rows = input.meta.pages.map((page) => {
     const islands = findSummary(input.summaries, page, 'islands');
     const legacy = findSummary(input.summaries, page, 'legacy');
-    const of = (pick: (summary: LoadSummary) => number | null): string =>
-      formatRatio(ratio(islands === undefined ? null : pick(islands), legacy === undefined ? null : pick(legacy)));
-    return [pageLabel(page), of((s) => s.jsCriticalGz), of((s) => s.jsIdleGz), of((s) => s.tbt), of((s) => s.heapBytes)];
+    const of = (pick: (summary: LoadSummary) => number | null, format: (value: number | null) => string): string => {
+      const ours = islands === undefined ? null : pick(islands);
+      const theirs = legacy === undefined ? null : pick(legacy);
+      return `${formatRatio(ratio(ours, theirs))} (${format(ours)} vs ${format(theirs)})`;
+    };
+    return [pageLabel(page), of((s) => s.jsCriticalGz, formatKb), of((s) => s.jsIdleGz, formatKb), of((s) => s.tbt, formatMs),
+      of((s) => s.heapBytes, formatMb)];
   });
   return `## Headline: wc-islands ÷ jQuery-era libraries\n\nRatios of medians (below 1 is better for wc-islands). The jQuery-era column loads only the libraries named in the issue (WooCommerce's own add-to-cart.js, cart-fragments.js, … are not on npm), so it understates what a WooCommerce page ships (49.6 KB gz per anchors s2.2).\n\n${table(
     ['Page', 'JS gz critical path', 'JS gz after idle', 'Total blocking time', 'JS heap'], rows)}`;
@@ -156,7 +160,7 @@ const METHOD = `## Method
 
 - Chromium ${'{browser}'} headless (Debian's /usr/bin/chromium via playwright-core), viewport {viewport}, CPU throttled {cpu}x with \`Emulation.setCPUThrottlingRate\`, no network throttling (loopback). Every cold load is a fresh browser context (empty cache, cookies and storage); cart and checkout get one item first.
 - Variants: **wc-islands** (the page as served, one module script), **jQuery-era libs** (\`?islands=off&legacy=1\`: jQuery 3.7.1, jQuery Migrate 3.4.1, BlockUI 2.7.0 (minified at serve time), js-cookie 3.0.5 and sourcebuster 1.1.0 from npm, printed with WooCommerce 11's ids, order and defer attributes) and **plain HTML** (\`?islands=off\`).
-- JS bytes: every script request in resource timing, sized as gzip -9 of its body. Critical path = finished before the load event; after idle = everything fetched once islands are mounted, the page was scrolled through (so 'visible' islands load) and the network was quiet for 700 ms.
+- JS bytes: every script request in resource timing, sized as gzip -9 of its body. Critical path = finished before the load event; after idle = everything fetched once islands are mounted, the page was scrolled through (so 'visible' islands load) and the network was quiet for 600 ms.
 - Long tasks and layout shifts from PerformanceObserver in an init script; TBT = Σ max(0, part of each long task after FCP − 50 ms), up to the moment islands were mounted and the network quiet (before scrolling). CLS = the largest session window of shifts without recent input, including the scroll.
 - Mount time: \`window.wcIslands.mounted()\` polled against the mount points present (every island's selector from src/islands/*/definition.ts); 'visible' islands count only within the loader's 200 px margin of the first viewport (above the fold). The time is the last \`wc-islands:mounted\` event.
 - Add to cart: the first loop button is scrolled into view and its island awaited; the click's event time to the frame after the 'loading' class appears and after the header count text changes (requestAnimationFrame + MessageChannel, an after-paint approximation).

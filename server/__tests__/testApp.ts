@@ -5,7 +5,8 @@ import { createApp } from '../createApp.ts';
 /** The captured store's origin: using it makes absolute URLs and cookie names comparable with the fixtures. */
 export const FIXTURE_SITE = 'http://127.0.0.1:8090';
 
-const FIXTURES = new URL('../../../shared/fixtures/real-wc/', import.meta.url);
+// The repo's own copy of the real WooCommerce captures (fixtures/real-wc/).
+const FIXTURES = new URL('../../fixtures/real-wc/', import.meta.url);
 
 export function fixture(name: string): string {
   return readFileSync(new URL(name, FIXTURES), 'utf8');

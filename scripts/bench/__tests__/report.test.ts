@@ -100,6 +100,22 @@ describe('budgets', () => {
     expect(results['Cumulative layout shift (any run)']?.note).toContain('moved: p.woocommerce-result-count');
     expect(results['Cumulative layout shift (any run)']?.note).toContain('plain HTML max 0.0000');
   });
+
+  it('does not blame the bundle for a shift the plain page has too, but says so', () => {
+    const results = verdicts(summarizeLoads([
+      sample('cart', 'islands', 1, { cls: 0.004 }), sample('cart', 'off', 1, { cls: 0.007 }),
+    ]));
+    expect(results['Cumulative layout shift (any run)']?.pass).toBe(true);
+    expect(results['Cumulative layout shift (any run)']?.note).toBe('not counted: cart shifts without the bundle too (median 0.0040 vs plain HTML 0.0070)');
+  });
+
+  it('blames the bundle for a steady shift even when the plain page shifted once', () => {
+    const results = verdicts(summarizeLoads([
+      ...[1, 2, 3].map((run) => sample('shop-10', 'islands', run, { cls: 0.0019 })),
+      sample('shop-10', 'off', 1, { cls: 0.001 }), sample('shop-10', 'off', 2), sample('shop-10', 'off', 3),
+    ]));
+    expect(results['Cumulative layout shift (any run)']?.pass).toBe(false);
+  });
 });
 
 describe('report', () => {
