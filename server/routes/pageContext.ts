@@ -1,3 +1,4 @@
+import { bundleVersion } from './bundleVersion.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { consumeNotices, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
@@ -45,6 +46,7 @@ export function buildPageContext(services: AppServices, request: FastifyRequest,
     currentPath: url.pathname,
     currentQuery: query,
     islands: query.get('islands') !== 'off',
+    islandsVersion: bundleVersion(services.distDir),
     jquery: query.get('jquery') === '1',
     legacy: query.get('legacy') === '1',
     view: state.view,

@@ -46,7 +46,9 @@ async function sendFile(reply: FastifyReply, path: string | null, cacheControl: 
 export function registerStaticFiles(app: FastifyInstance, services: AppServices): void {
   app.get('/wp-content/plugins/wc-islands/dist/*', (request, reply) => {
     const relative = (request.params as Record<string, string>)['*'] ?? '';
-    const cache = relative.startsWith('chunks/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+    // Hashed chunks never change; the loader is immutable too when asked for with its ?ver= (the page's URL).
+    const versioned = relative === 'wc-islands.js' && typeof (request.query as Record<string, unknown>)['ver'] === 'string';
+    const cache = relative.startsWith('chunks/') || versioned ? 'public, max-age=31536000, immutable' : 'no-cache';
     return sendFile(reply, safeJoin(services.distDir, relative), cache);
   });
   app.get(JQUERY_PATH, (_request, reply) =>

@@ -9,6 +9,8 @@ export interface PageContext {
   currentQuery: URLSearchParams;
   /** false for `?islands=off`: the same page without the wc-islands module script. */
   islands: boolean;
+  /** `?ver=` of the loader: changes with every build (see routes/bundleVersion.ts). */
+  islandsVersion: string;
   /**
    * true for `?jquery=1`: WordPress's jQuery is printed in the head, as on a store where another
    * plugin still depends on it. Tests use it to check the jQuery event bridge and legacy handlers.

@@ -48,10 +48,14 @@ export function footerGlobals(siteUrl: string): string {
 
 export const ISLANDS_SCRIPT_PATH = '/wp-content/plugins/wc-islands/dist/wc-islands.js';
 
-export function islandsScriptSrc(): string {
-  return ISLANDS_SCRIPT_PATH;
+/**
+ * The loader's URL. Like WordPress's `?ver=`, the version makes the URL change whenever the build
+ * does, so the file can be cached for good and a warm page load asks the network for nothing.
+ */
+export function islandsScriptSrc(version = ''): string {
+  return version ? `${ISLANDS_SCRIPT_PATH}?ver=${encodeURIComponent(version)}` : ISLANDS_SCRIPT_PATH;
 }
 
-export function islandsScriptTag(): string {
-  return `<script type="module" src="${ISLANDS_SCRIPT_PATH}"></script>\n`;
+export function islandsScriptTag(version = ''): string {
+  return `<script type="module" src="${islandsScriptSrc(version)}"></script>\n`;
 }

@@ -57,7 +57,7 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <meta name='robots' content='max-image-preview:large' />
 <link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
 <noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } }</style></noscript>
-${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag() : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
+${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag(ctx.islandsVersion) : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
 <meta name="generator" content="WooCommerce 11.0.1" />
 </head>
 

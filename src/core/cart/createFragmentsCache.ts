@@ -80,7 +80,9 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
         const fresh = readFragmentsAnswer(answer);
         if (!fresh || id !== latestRefresh) return;
         fragments.apply(fresh.fragments);
-        storage?.write(fresh, fresh.cartHash ? now() : undefined);
+        // The refresh time, even for an empty cart (WooCommerce set it only with a hash): spec s4
+        // refreshes 24 h after the last refresh, and an empty cart then needs no request on the next page.
+        storage?.write(fresh, now());
         bus.emit('wc_fragments_refreshed');
       })
       // Spec s8: a failed refresh raises the internal error event and shows nothing to the shopper.

@@ -16,7 +16,8 @@ function submit(form: HTMLFormElement): void {
 export function mount(form: HTMLElement, context: IslandContext): Unmount {
   if (!(form instanceof HTMLFormElement)) return () => undefined;
   const fallbacks = [...form.querySelectorAll<HTMLElement>(NO_JS_SELECTOR)];
-  for (const element of fallbacks) element.hidden = true;
+  // visibility, not display: the button keeps its box, so nothing beside it moves (no layout shift).
+  for (const element of fallbacks) element.style.visibility = 'hidden';
   const onChange = (event: Event): void => {
     if (event.target instanceof Element && event.target.matches('select.orderby')) submit(form);
   };
@@ -24,6 +25,6 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
   if (context.pending.some((event) => event.type === 'change')) submit(form);
   return () => {
     form.removeEventListener('change', onChange);
-    for (const element of fallbacks) element.hidden = false;
+    for (const element of fallbacks) element.style.visibility = '';
   };
 }

@@ -25,12 +25,14 @@ describe('catalog ordering', () => {
     expect(submitted).toHaveBeenCalledTimes(1);
   });
 
-  it('hides the no-JS Sort button once mounted, and shows it again on unmount', () => {
+  it('hides the no-JS Sort button once mounted, keeping its box so nothing moves, and shows it again on unmount', () => {
     const { form } = render();
     const unmount = mount(form, islandContext('catalog-ordering'));
-    expect(form.querySelector<HTMLElement>('.wc-islands-nojs')!.hidden).toBe(true);
+    const fallback = form.querySelector<HTMLElement>('.wc-islands-nojs')!;
+    expect(fallback.style.visibility).toBe('hidden');
+    expect(fallback.hidden).toBe(false);
     unmount();
-    expect(form.querySelector<HTMLElement>('.wc-islands-nojs')!.hidden).toBe(false);
+    expect(fallback.style.visibility).toBe('');
   });
 
   it('submits a choice made before the island loaded', () => {
