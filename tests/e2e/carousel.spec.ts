@@ -161,7 +161,12 @@ test.describe('image carousel', () => {
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
     await page.mouse.down();
-    for (let step = 1; step <= 10; step += 1) await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y);
+    // A hand-speed drag, one frame per step: on a busy machine instant moves coalesce into a jump
+    // that Embla may not read as a swipe.
+    for (let step = 1; step <= 10; step += 1) {
+      await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y, { steps: 2 });
+      await page.waitForTimeout(16);
+    }
     await page.mouse.up();
     await expect(counter(page)).toHaveText('3 / 12');
     await expect(page).toHaveURL(/#jp-carousel-204$/);
