@@ -3,6 +3,7 @@ import type { AppServices } from '../AppServices.ts';
 import { registerAccountRoutes } from './accountRoutes.ts';
 import { registerAttributionDemoRoutes } from '../attribution/attributionDemoRoutes.ts';
 import { registerConsentDemo } from '../attribution/consentDemo.ts';
+import { registerPixelRoutes } from '../analytics/pixelRoutes.ts';
 import { registerAdminAjax } from './adminAjax.ts';
 import { registerNewsletter } from '../newsletter/registerNewsletter.ts';
 import { registerCartRoute } from './cartRoute.ts';
@@ -25,6 +26,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   registerWcAjax(app, services);
   registerNonJsAddToCart(app, services);
   registerConsentDemo(app);
+  registerPixelRoutes(app);
   registerAdminAjax(app, services);
   registerNewsletter(app, services);
   registerWpJson(app, services);

@@ -1,3 +1,5 @@
+import { analyticsGlobals } from '../analytics/analyticsGlobals.ts';
+import type { User } from '../store/createUsers.ts';
 import { ORDER_ATTRIBUTION_FIELDS, ORDER_ATTRIBUTION_PREFIX } from '../attribution/orderAttributionFields.ts';
 import type { Json } from '../util/phpJson.ts';
 import { wpLocalizeEncode } from '../util/phpJson.ts';
@@ -30,8 +32,8 @@ export function headGlobals(siteUrl: string, isCart: boolean): string {
     }]]);
 }
 
-/** Footer globals: Storefront navigation strings and WooCommerce order attribution (values as captured). */
-export function footerGlobals(siteUrl: string): string {
+/** Footer globals: Storefront navigation strings, WooCommerce order attribution (values as captured) and analytics. */
+export function footerGlobals(siteUrl: string, user: User | null = null): string {
   return localizeScript('storefront-navigation', [['storefrontScreenReaderText', {
     expand: 'Expand child menu', collapse: 'Collapse child menu',
   }]])
@@ -43,7 +45,8 @@ export function footerGlobals(siteUrl: string): string {
         prefix: ORDER_ATTRIBUTION_PREFIX, allowTracking: true,
       },
       fields: { ...ORDER_ATTRIBUTION_FIELDS },
-    }]]);
+    }]])
+    + analyticsGlobals(siteUrl, user);
 }
 
 export const ISLANDS_SCRIPT_PATH = '/wp-content/plugins/wc-islands/dist/wc-islands.js';

@@ -81,7 +81,7 @@ ${shell.main}
 
 	${siteFooter(ctx)}
 </div><!-- #page -->
-${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl)}
+${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl, ctx.user)}
 </body>
 </html>
 `;

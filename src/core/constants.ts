@@ -17,3 +17,4 @@ export * from './constants/promoCodes.ts';
 export * from './constants/miniCart.ts';
 export * from './constants/labels.ts';
 export * from './constants/chrome.ts';
+export * from './constants/analytics.ts';
