@@ -157,7 +157,11 @@ test.describe('image carousel', () => {
     await openAt(page, 203);
     // Embla has taken the track over once it positions it.
     await expect(dialog(page).locator('.wci-carousel__track')).toHaveAttribute('style', /translate3d/);
-    const box = (await dialog(page).locator('[data-attachment-id="203"] img').boundingBox())!;
+    // Embla re-measures when the slide's image arrives; a drag that starts before then can be lost.
+    const image = dialog(page).locator('[data-attachment-id="203"] img');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const box = (await image.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
     await page.mouse.down();
