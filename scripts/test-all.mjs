@@ -60,7 +60,7 @@ count(vitestReport, (report) => ({ passed: report.numPassedTests, failed: report
 if (unit.status !== 0) finish('unit tests failed');
 
 step('build', 'npm', ['run', 'build', '--silent']);
-step('size budget', 'node', ['scripts/check-size.mjs']);
+step('size budget', bin('tsx'), ['scripts/check-size.ts']);
 
 const port = await freePort();
 const dataDir = mkdtempSync(join(tmpdir(), 'wc-islands-e2e-data-'));

@@ -158,6 +158,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       if (!element) continue;
       const slot = slotFor(definition, element) ?? consider(definition, element);
       if (!slot || slot.state === 'mounted' || slot.state === 'failed') continue;
+      if (definition.captureTarget && !target.closest(definition.captureTarget)) continue;
       if (definition.shouldCapture && !definition.shouldCapture(element, event)) continue;
       // Stop here so a legacy handler still on the page cannot act on the same input: the island replays it.
       event.preventDefault();

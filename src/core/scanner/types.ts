@@ -37,6 +37,8 @@ export interface IslandDefinition {
    * island cannot mount, replayed the plain-HTML way.
    */
   readonly capture?: readonly string[];
+  /** Captures only events whose target is inside an element matching this selector (e.g. a remove link). */
+  readonly captureTarget?: string;
   /** Decides whether one early event is captured (default: all); runs in the event's own task. */
   readonly shouldCapture?: (element: HTMLElement, event: Event) => boolean;
   /** Paints the pending state in the same frame as the input (e.g. the 'loading' class). */

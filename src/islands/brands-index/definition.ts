@@ -4,6 +4,5 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'brands-index',
   selector: '#brands_a_z .brands_index',
-  when: 'idle',
   load: () => import('./index.ts'),
 };

@@ -4,10 +4,9 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'catalog-ordering',
   selector: 'form.woocommerce-ordering',
-  when: 'idle',
   // A choice made before the code arrives is held and submitted once it has; if the code never
   // arrives, the form keeps its no-JS Sort button.
   capture: ['change'],
-  shouldCapture: (_element, event) => event.target instanceof Element && event.target.matches('select.orderby'),
+  captureTarget: 'select.orderby',
   load: () => import('./index.ts'),
 };

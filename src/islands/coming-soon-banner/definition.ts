@@ -4,9 +4,8 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'coming-soon-banner',
   selector: '#coming-soon-footer-banner',
-  when: 'idle',
   // A dismissal clicked before the code arrives is held and completed once it has.
   capture: ['click'],
-  shouldCapture: (_element, event) => event.target instanceof Element && event.target.closest('.coming-soon-footer-banner-dismiss') !== null,
+  captureTarget: '.coming-soon-footer-banner-dismiss',
   load: () => import('./index.ts'),
 };

@@ -4,9 +4,8 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'handheld-footer-bar',
   selector: '.storefront-handheld-footer-bar',
-  when: 'idle',
   // The Search link's href is empty: a tap before the code arrives would reload the page.
   capture: ['click'],
-  shouldCapture: (_element, event) => event.target instanceof Element && event.target.closest('.search > a') !== null,
+  captureTarget: '.search > a',
   load: () => import('./index.ts'),
 };

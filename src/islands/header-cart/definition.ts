@@ -4,6 +4,5 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'header-cart',
   selector: '.site-header-cart',
-  when: 'idle',
   load: () => import('./index.tsx'),
 };

@@ -4,8 +4,7 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'mini-cart',
   selector: '.widget_shopping_cart',
-  when: 'idle',
   capture: ['click'],
-  shouldCapture: (_element, event) => event.target instanceof Element && event.target.closest('.remove_from_cart_button') !== null,
+  captureTarget: '.remove_from_cart_button',
   load: () => import('./index.ts'),
 };

@@ -8,6 +8,5 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'order-attribution',
   selector: 'body, form.checkout, form.woocommerce-checkout, form.register, wc-order-attribution-inputs',
-  when: 'idle',
   load: () => import('./index.ts'),
 };

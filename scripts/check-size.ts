@@ -1,0 +1,43 @@
+// Size budgets (foundation issue s2; benchmark issue): the loader (entry + loader chunk) <= 6 KB
+// gzipped, each island chunk <= 10 KB gzipped besides vendor code (React, DOMPurify). Run after a
+// build; exits non-zero when a budget is exceeded.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { LOADER_CHUNK, loaderFiles } from './loaderFiles.ts';
+
+const LOADER_BUDGET = 6_000;
+const CHUNK_BUDGET = 10_000;
+/** Vendor chunks measured and reported, but outside the per-island budget. */
+const VENDOR_CHUNKS = /^(react|vendor-)/;
+
+const dist = process.argv[2] ?? new URL('../dist/', import.meta.url).pathname;
+const gz = (file: string): number => gzipSync(readFileSync(file), { level: 9 }).length;
+const rows: string[] = [];
+let failed = false;
+
+function check(name: string, bytes: number, budget: number | null): void {
+  const over = budget !== null && bytes > budget;
+  failed ||= over;
+  const note = budget === null ? '   (vendor, reported only)' : `   budget ${budget}`;
+  rows.push(`${over ? '✖' : '✔'} ${name.padEnd(44)} ${String(bytes).padStart(7)} B gz${note}`);
+}
+
+const loader = loaderFiles(dist);
+check(`loader (${loader.map((file) => file.slice(dist.length)).join(' + ')})`, loader.reduce((sum, file) => sum + gz(file), 0), LOADER_BUDGET);
+for (const file of readdirSync(join(dist, 'chunks')).filter((name) => name.endsWith('.js') && !LOADER_CHUNK.test(name)).sort()) {
+  check(`chunks/${file}`, gz(join(dist, 'chunks', file)), VENDOR_CHUNKS.test(file) ? null : CHUNK_BUDGET);
+}
+// A chunk importing the entry would get a second copy of it whenever the page's script URL carries a
+// query (WordPress prints `wc-islands.js?ver=…`): shared code must live in the loader chunk instead.
+for (const file of readdirSync(join(dist, 'chunks')).filter((name) => name.endsWith('.js'))) {
+  if (/from\s*["']\.\.\/wc-islands\.js["']/.test(readFileSync(join(dist, 'chunks', file), 'utf8'))) {
+    failed = true;
+    rows.push(`✖ chunks/${file} imports the entry wc-islands.js (see the 'loader' chunk group in vite.config.ts)`);
+  }
+}
+console.log(rows.join('\n'));
+if (failed) {
+  console.error('Size budget exceeded.');
+  process.exit(1);
+}
