@@ -57,19 +57,35 @@ function afterFirstPaint(callback: () => void): void {
   else setTimeout(callback, 0);
 }
 
+/**
+ * One observer for every mount point: a listing of 1000 add-to-cart buttons costs one
+ * IntersectionObserver (and one callback per batch of entries), not 1000 of them.
+ */
+const sharedObservers = new WeakMap<typeof IntersectionObserver, { observer: IntersectionObserver; callbacks: Map<Element, () => void> }>();
+
 function whenVisible(element: Element, callback: () => void, Observer?: typeof IntersectionObserver): () => void {
   if (!Observer) {
     afterFirstPaint(callback);
     return () => undefined;
   }
-  const observer = new Observer(
-    (entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) callback();
-    },
-    { rootMargin: VISIBLE_ROOT_MARGIN },
-  );
+  let shared = sharedObservers.get(Observer);
+  if (!shared) {
+    const callbacks = new Map<Element, () => void>();
+    const observer = new Observer(
+      (entries) => {
+        for (const entry of entries) if (entry.isIntersecting) callbacks.get(entry.target)?.();
+      },
+      { rootMargin: VISIBLE_ROOT_MARGIN },
+    );
+    sharedObservers.set(Observer, (shared = { observer, callbacks }));
+  }
+  const { observer, callbacks } = shared;
+  callbacks.set(element, callback);
   observer.observe(element);
-  return () => observer.disconnect();
+  return () => {
+    callbacks.delete(element);
+    observer.unobserve(element);
+  };
 }
 
 function onFirstInteraction(element: Element, callback: () => void): () => void {

@@ -206,4 +206,29 @@ describe('createIslandScanner', () => {
       vi.useRealTimers();
     }
   });
+
+  it('watches every visible-strategy mount point with one IntersectionObserver', async () => {
+    document.body.innerHTML = Array.from({ length: 5 }, (_, index) => `<a class="btn" id="b${index}"></a>`).join('');
+    const instances: FakeObserver[] = [];
+    class FakeObserver {
+      readonly observed: Element[] = [];
+      constructor(readonly callback: IntersectionObserverCallback) {
+        instances.push(this);
+      }
+      observe(element: Element) {
+        this.observed.push(element);
+      }
+      unobserve() {}
+      disconnect() {}
+      show(element: Element) {
+        this.callback([{ target: element, isIntersecting: true } as unknown as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+    }
+    const island = recordingIsland('btn', '.btn', { when: 'visible' });
+    startScanner([island.definition], { environment: { IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver } });
+    expect(instances).toHaveLength(1);
+    expect(instances[0]?.observed).toHaveLength(5);
+    instances[0]?.show(document.getElementById('b3')!);
+    await vi.waitFor(() => expect(island.mounts.map((element) => element.id)).toEqual(['b3']));
+  });
 });
