@@ -1,3 +1,5 @@
+import { injectStylesheet } from '../shared/injectStylesheet.ts';
+
 const STYLE_ID = 'wc-islands-address-autocomplete-css';
 
 /**
@@ -12,9 +14,5 @@ const CSS = `:where(.woocommerce-address-suggestions){position:absolute;z-index:
 
 /** Adds the popup's stylesheet once per document. */
 export function ensureStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.append(style);
+  injectStylesheet(doc, STYLE_ID, CSS);
 }

@@ -1,3 +1,5 @@
+import { injectStylesheet } from '../shared/injectStylesheet.ts';
+
 const STYLE_ID = 'wc-islands-carousel-css';
 
 /**
@@ -48,9 +50,5 @@ const CSS = `.wci-carousel{position:fixed;inset:0;z-index:100000;background:#000
 
 /** Adds the carousel's stylesheet once per document. */
 export function ensureStyles(doc: Document): void {
-  if (doc.getElementById(STYLE_ID)) return;
-  const style = doc.createElement('style');
-  style.id = STYLE_ID;
-  style.textContent = CSS;
-  doc.head.append(style);
+  injectStylesheet(doc, STYLE_ID, CSS);
 }

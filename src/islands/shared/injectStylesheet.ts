@@ -1,0 +1,12 @@
+/**
+ * Adds an island's own stylesheet once per document, under a fixed id so a second mount (or a
+ * second island sharing it) does not add it again. Islands that draw new UI bring their look; what
+ * they only enhance keeps the theme's.
+ */
+export function injectStylesheet(doc: Document, id: string, css: string): void {
+  if (doc.getElementById(id)) return;
+  const style = doc.createElement('style');
+  style.id = id;
+  style.textContent = css;
+  doc.head.append(style);
+}
