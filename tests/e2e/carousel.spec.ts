@@ -160,7 +160,15 @@ test.describe('image carousel', () => {
     // Embla re-measures when the slide's image arrives; a drag that starts before then can be lost.
     const image = dialog(page).locator('[data-attachment-id="203"] img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    // …and a drag that starts while the open animation still settles can be read as a tap.
+    const track = dialog(page).locator('.wci-carousel__track');
+    await expect
+      .poll(async () => {
+        const before = await track.evaluate((element) => getComputedStyle(element).transform);
+        await page.waitForTimeout(150);
+        return before === (await track.evaluate((element) => getComputedStyle(element).transform));
+      })
+      .toBe(true);
     const box = (await image.boundingBox())!;
     const y = box.y + box.height / 2;
     await page.mouse.move(box.x + box.width * 0.8, y);
