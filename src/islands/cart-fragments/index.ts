@@ -5,6 +5,7 @@ import { createCartCacheStorage, createFragmentsCache, type FragmentsCache } fro
 import { JQUERY_CODECS } from '../../core/events/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { sharedFragmentStore } from '../cart/sharedFragmentStore.ts';
+import { sharedQueue } from '../cart/sharedQueue.ts';
 
 let cache: FragmentsCache | undefined;
 
@@ -20,7 +21,7 @@ export function mount(_region: HTMLElement, context: IslandContext): Unmount {
   const local = localStore();
   // Like WooCommerce, either storage failing its probe means no cache at all: refresh every load.
   const storage = session.available && local.available ? createCartCacheStorage(config, session, local) : undefined;
-  cache = createFragmentsCache({ config, bus: context.bus, fragments: sharedFragmentStore(), storage, readCookie, window });
+  cache = createFragmentsCache({ config, bus: context.bus, fragments: sharedFragmentStore(), storage, readCookie, window, cartQueue: sharedQueue() });
   cache.start();
   return () => undefined;
 }

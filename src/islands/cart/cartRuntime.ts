@@ -1,10 +1,14 @@
 import { readAddToCartConfig } from '../../adapters/readCartParams.ts';
-import { navigateTo } from '../../adapters/browser.ts';
+import { isOnline, navigateTo } from '../../adapters/browser.ts';
 import { createAnnouncer, type Announcer } from '../../core/announcer/index.ts';
+import { MINI_CART_FRAGMENT_KEY } from '../../core/constants.ts';
+import { readCookie } from '../../core/cookies/index.ts';
 import {
   createAddToCart,
   createCartRemover,
   createCartUpdater,
+  createPageLeave,
+  readCartSnapshot,
   type AddToCart,
   type AddToCartConfig,
   type CartRemover,
@@ -34,17 +38,30 @@ export function cartRuntime(bus: EventBus): CartRuntime {
   bus.addCodecs(JQUERY_CODECS);
   const queue = sharedQueue();
   const announcer = createAnnouncer();
+  const fragments = sharedFragmentStore();
+  // One page leave for adds and removals: whichever falls back first waits for the other's requests.
+  const pageLeave = createPageLeave(queue, navigateTo);
+  const announce = announcer.announce;
   createCartUpdater({
     bus,
-    fragments: sharedFragmentStore(),
+    fragments,
     viewCart: { text: config.viewCartText, url: config.cartUrl, isCart: config.isCart },
     announce: announcer.announce,
   });
   runtime = {
     config,
     announcer,
-    addToCart: createAddToCart({ config, bus, queue, navigate: navigateTo }),
-    remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo }),
+    addToCart: createAddToCart({
+      config,
+      bus,
+      queue,
+      navigate: navigateTo,
+      pageLeave,
+      announce,
+      isOnline,
+      readCart: () => readCartSnapshot(document, readCookie, fragments.get(MINI_CART_FRAGMENT_KEY)),
+    }),
+    remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo, pageLeave, announce }),
   };
   return runtime;
 }
