@@ -152,4 +152,77 @@ test.describe('cart faults: every click lands exactly once', () => {
     const stored = await page.evaluate(() => Object.entries(sessionStorage).find(([key]) => key.startsWith('wc_cart_hash_'))?.[1]);
     expect(stored).toBe(await page.evaluate(() => /woocommerce_cart_hash=([^;]+)/.exec(document.cookie)?.[1]));
   });
+
+  test('a line being removed stays blocked when another tab\'s add replaces the lines, and a second × sends nothing', async ({ context, page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const [first, second] = await buttonsWithStock(await shopPage(page), 2, 1);
+    const removedName = await productNameOf(await mountedButton(first!));
+    await first!.click();
+    await expect(headerCount(page)).toHaveText('1 item');
+    const removes = recordWcAjax(page, 'remove_from_cart');
+    let releaseRemove: () => void = () => undefined;
+    const removeHeld = new Promise<void>((resolve) => (releaseRemove = resolve));
+    await page.route('**/?wc-ajax=remove_from_cart', async (route) => {
+      await removeHeld;
+      await route.continue();
+    });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.locator('.site-header-cart a.cart-contents').hover();
+    const line = page.locator('.site-header-cart .woocommerce-mini-cart-item').filter({ hasText: removedName });
+    await line.getByRole('button', { name: `Remove ${removedName} from cart` }).click();
+    await expect(line).toHaveAttribute('aria-busy', 'true');
+
+    // Another tab adds meanwhile; this tab takes the shared fragments (no request) and redraws the lines.
+    const other = await context.newPage();
+    await other.goto('/shop/?per_page=100');
+    const secondId = await second!.getAttribute('data-product_id');
+    const otherButton = await mountedButton(other.locator(`.add_to_cart_button[data-product_id="${secondId}"]`));
+    await otherButton.click();
+    await expect(headerCount(other)).toHaveText('2 items');
+    await expect(headerCount(page)).toHaveText('2 items');
+    await expect(line).toHaveAttribute('aria-busy', 'true');
+    await expect(line.locator('.blockUI.blockOverlay')).toHaveCount(1);
+    await line.getByRole('button', { name: `Remove ${removedName} from cart` }).evaluate((link: HTMLElement) => link.click());
+
+    releaseRemove();
+    await expect(line).toHaveCount(0);
+    await expect(headerCount(page)).toHaveText('1 item');
+    expect(removes).toHaveLength(1);
+    expect(page.url()).toMatch(/\/shop\//);
+    expect(Object.keys(await serverCart(page))).not.toContain(removedName);
+  });
+
+  test('navigation targets are followed only when http(s): a javascript: product_url or remove link is not', async ({ page }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    const button = await shopButton(page);
+    const product = await productNameOf(button);
+    await page.route('**/?wc-ajax=add_to_cart', (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ error: true, product_url: ' JaVa\tScRiPt:alert(document.domain)' }) }),
+    );
+    await button.click();
+    // The refusal ends at the button's own link, which the store answers with its notice.
+    await expect(page.getByRole('alert')).toContainText(`“${product}” has been added to your cart`);
+    expect(dialogs).toEqual([]);
+
+    await page.unroute('**/?wc-ajax=add_to_cart');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.locator('.site-header-cart a.cart-contents').hover();
+    const remove = page.getByRole('button', { name: `Remove ${product} from cart` });
+    await remove.evaluate((link) => link.setAttribute('href', 'DATA:text/html,<script>alert(1)</script>'));
+    await page.route('**/?wc-ajax=remove_from_cart', (route) => route.fulfill({ status: 200, body: '{"success":false}' }));
+    const url = page.url();
+    await remove.click();
+    await expect(page.getByRole('status').filter({ hasText: 'error' })).toHaveText('An unknown error occurred.');
+    expect(page.url()).toBe(url);
+    expect(dialogs).toEqual([]);
+  });
 });
+
+async function shopPage(page: Page): Promise<Page> {
+  await page.goto('/shop/?per_page=100');
+  return page;
+}
