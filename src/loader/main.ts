@@ -3,6 +3,7 @@
 import { createEventBus } from '../core/events/index.ts';
 import { createIslandScanner } from '../core/scanner/createIslandScanner.ts';
 import { getPageJQuery } from '../adapters/jquery.ts';
+import { capturePageView } from '../adapters/capturePageView.ts';
 import { islandDefinitions } from './islandDefinitions.ts';
 import { createLazyApiFetch } from './lazyApiFetch.ts';
 import type { WcIslandsApi } from './publicApi.ts';
@@ -10,6 +11,7 @@ import type { WcIslandsApi } from './publicApi.ts';
 function start(): void {
   // A second copy of the script (theme and plugin both adding it) must not mount everything twice.
   if (window.wcIslands) return;
+  capturePageView();
   const bus = createEventBus({ target: () => document.body, getJQuery: getPageJQuery });
   const scanner = createIslandScanner({
     definitions: islandDefinitions,
