@@ -47,6 +47,16 @@ function freePort() {
   });
 }
 
+// Browser tests need Debian's Chromium (tests/e2e/support/chromium.ts). Without it they failed after
+// minutes of other checks; say so at once, with the command that installs it.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`✖ Chromium not found at ${chromium}; the browser tests need it. Install it with:\n` +
+    '    sudo apt-get install -y --no-install-recommends chromium fonts-liberation\n' +
+    '  or point CHROMIUM_PATH at a Chromium binary.');
+  process.exit(1);
+}
+
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 
