@@ -1,3 +1,4 @@
+/* global jQuery */
 /**
  * Test fixture (our own code): a third-party script that declares only jquery as its dependency and, once the
  * document is ready, blocks a region with BlockUI the way gateways' express-checkout scripts do, then records
