@@ -7,6 +7,7 @@ import { JQUERY_PATH, STYLESHEET_PATH } from '../templates/layout.ts';
 import { createRequire } from 'node:module';
 import { DEMO_ADDRESS_PROVIDER_PATH } from '../addressDemo/addressAutocompleteHead.ts';
 import { registerLegacyScriptFiles } from './legacyScriptFiles.ts';
+import { COMPAT_FIXTURE_PATH } from '../templates/compatScripts.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -56,6 +57,10 @@ export function registerStaticFiles(app: FastifyInstance, services: AppServices)
   );
   // The other jQuery-era libraries, for the benchmark's `?legacy=1` baseline.
   registerLegacyScriptFiles(app);
+  // Third-party listener fixtures printed by `?compat=` (templates/compatScripts.ts).
+  app.get(`${COMPAT_FIXTURE_PATH}:file`, (request, reply) =>
+    sendFile(reply, safeJoin(join(PUBLIC_DIR, 'compat'), (request.params as Record<string, string>)['file'] ?? ''), 'no-cache'),
+  );
   // WordPress answers /favicon.ico with the site icon; browsers ask for it on every first visit.
   app.get('/favicon.ico', (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'favicon.svg'), 'public, max-age=86400'));
   // The demo address provider, a third-party plugin's script (address autocomplete issue).

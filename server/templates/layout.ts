@@ -1,5 +1,6 @@
 import { comingSoonBanner, storeNotice } from './banners.ts';
 import { breadcrumb } from './breadcrumb.ts';
+import { compatScriptTags } from './compatScripts.ts';
 import type { Crumb } from './breadcrumb.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { footerGlobals, headGlobals, islandsScriptTag } from './globals.ts';
@@ -81,7 +82,7 @@ ${shell.main}
 
 	${siteFooter(ctx)}
 </div><!-- #page -->
-${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl, ctx.user)}
+${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl, ctx.user)}${compatScriptTags(ctx)}
 </body>
 </html>
 `;

@@ -2,7 +2,7 @@ import { localStore, sessionStore } from '../../adapters/browser.ts';
 import { readCookie } from '../../core/cookies/index.ts';
 import { readFragmentsConfig } from '../../adapters/readCartParams.ts';
 import { createCartCacheStorage, createFragmentsCache, type FragmentsCache } from '../../core/cart/index.ts';
-import { JQUERY_CODECS } from '../../core/events/index.ts';
+import { speakWooCommerceEvents } from '../../core/events/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { sharedFragmentStore } from '../cart/sharedFragmentStore.ts';
 import { sharedQueue } from '../cart/sharedQueue.ts';
@@ -16,7 +16,7 @@ let cache: FragmentsCache | undefined;
 export function mount(_region: HTMLElement, context: IslandContext): Unmount {
   if (cache) return () => undefined;
   const config = readFragmentsConfig();
-  context.bus.addCodecs(JQUERY_CODECS);
+  speakWooCommerceEvents(context.bus);
   const session = sessionStore();
   const local = localStore();
   // Like WooCommerce, either storage failing its probe means no cache at all: refresh every load.

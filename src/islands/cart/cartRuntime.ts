@@ -13,7 +13,7 @@ import {
   type AddToCartConfig,
   type CartRemover,
 } from '../../core/cart/index.ts';
-import { JQUERY_CODECS, type EventBus } from '../../core/events/index.ts';
+import { speakWooCommerceEvents, type EventBus } from '../../core/events/index.ts';
 import { sharedFragmentStore } from './sharedFragmentStore.ts';
 import { sharedQueue } from './sharedQueue.ts';
 
@@ -34,8 +34,8 @@ let runtime: CartRuntime | undefined;
 export function cartRuntime(bus: EventBus): CartRuntime {
   if (runtime) return runtime;
   const config = readAddToCartConfig();
-  // WooCommerce's jQuery argument lists for the cart events this runtime fires and hears.
-  bus.addCodecs(JQUERY_CODECS);
+  // WooCommerce's jQuery argument lists (and inline on<type> handlers) for the cart events this runtime fires and hears.
+  speakWooCommerceEvents(bus);
   const queue = sharedQueue();
   const announcer = createAnnouncer();
   const fragments = sharedFragmentStore();
