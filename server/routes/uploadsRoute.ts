@@ -6,7 +6,10 @@ import { renderPhotoSvg } from '../images/renderPhotoSvg.ts';
 import { renderProductSvg } from '../images/renderProductSvg.ts';
 import { PRODUCT_ORIG_SIZE, UPLOADS_PATH } from '../templates/uploads.ts';
 
-const FILE = /^(?<stem>[a-z0-9-]+?)(?:-(?<w>\d{2,4})x(?<h>\d{2,4}))?\.svg$/;
+/** Our SVGs, and the .jpg/.png names the captured store's pages use for the same images (drawn as SVG too). */
+const FILE = /^(?<stem>[a-z0-9-]+?)(?:-(?<w>\d{2,4})x(?<h>\d{2,4}))?\.(?:svg|jpe?g|png)$/;
+/** A product's extra gallery images on the captured store: `aw-as30-g0`, `aw-as30-g1`. */
+const GALLERY_SUFFIX = /-g\d$/;
 const MAX_SIDE = 4000;
 
 interface Size { w: number; h: number }
@@ -33,8 +36,9 @@ function renderStem(services: AppServices, stem: string, size: Size | null, widt
     const s = size ?? { w: 600, h: 600 };
     return renderProductSvg({ name: brand.name, category: '', isDrone: true, palette: paletteFor(''), width: s.w, height: s.h });
   }
+  const productStem = stem.replace(GALLERY_SUFFIX, '');
   const product = services.catalogue.listProducts({ orderby: 'menu_order', page: 1, perPage: 1000 })
-    .products.find((p) => p.imageSlug === stem);
+    .products.find((p) => p.imageSlug === productStem);
   if (product === undefined) return null;
   const s = size ?? pickSize({}, { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE }, widthParam) ?? { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE };
   const isDrone = product.category.endsWith('-drones');
