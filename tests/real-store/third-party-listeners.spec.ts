@@ -2,9 +2,11 @@ import { expect, test, type Page } from '@playwright/test';
 
 // A fixture listening the way WooCommerce's Google Analytics integration does (inline handlers on the body:
 // document.body.onadded_to_cart / onremoved_from_cart), enqueued by tests/real-store/mu-plugins/. Install it
-// with `cp -r tests/real-store/mu-plugins/* $REALSTORE_DIR/wp/wp-content/mu-plugins/`, and the bundle with
-// ../shared/realstore/use-bundle.sh (or the project's WordPress plugin). The legacy page (?wci=0) is the
-// reference; the bundle's page (?wci=1, no jQuery on /shop/) must record the same values.
+// with `cp -r tests/real-store/mu-plugins/* $REALSTORE_DIR/wp/wp-content/mu-plugins/`. The legacy page is the
+// reference; the bundle's page (no jQuery on /shop/) must record the same values. Under the switch of
+// ../shared/realstore/use-bundle.sh, `?wci=0` is the legacy page and `?wci=1` the bundle's; with the project's
+// WordPress plugin (scripts/real-store/run.mjs, plugin on, then off) the query is ignored and both runs check
+// whichever the store serves. Either way each test checks which it got.
 test.skip(!process.env.REALSTORE_URL, 'needs the real store: ../shared/realstore/README.md');
 
 /** Product 24 of the seeded store (../shared/realstore/README.md). */
@@ -51,14 +53,15 @@ const LEGACY_ADDED = {
 const LEGACY_REMOVED = { ...LEGACY_ADDED, name: 'removed_from_cart', eventType: 'removed_from_cart' };
 
 for (const [label, switchParam] of [
-  ['legacy scripts (the reference)', '0'],
-  ['the wc-islands bundle, no jQuery on the page', '1'],
+  ['?wci=0 (legacy scripts under the switch: the reference)', '0'],
+  ['?wci=1 (the wc-islands bundle under the switch, no jQuery on the page)', '1'],
 ] as const) {
   test(`a Google Analytics-style inline listener hears add and remove with legacy values: ${label}`, async ({ page }) => {
-    await page.goto(`/shop/?wci=${switchParam}`);
+    await page.goto(`/shop/?wci=${switchParam}`, { waitUntil: 'load' });
     await page.waitForFunction(() => (window as unknown as { wcIslandsListening?: boolean }).wcIslandsListening === true);
     const button = page.getByRole('button', { name: `Add to cart: “${PRODUCT.name}”` });
-    if (switchParam === '1') {
+    // The module loader has run by the load event: window.wcIslands says whether this is the bundle's page.
+    if (await page.evaluate(() => 'wcIslands' in window)) {
       expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('undefined');
       // The add-to-cart island mounts when its button nears the viewport.
       await button.scrollIntoViewIfNeeded();
