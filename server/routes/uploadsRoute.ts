@@ -33,9 +33,16 @@ function renderStem(services: AppServices, stem: string, size: Size | null, widt
     const s = size ?? { w: 600, h: 600 };
     return renderProductSvg({ name: brand.name, category: '', isDrone: true, palette: paletteFor(''), width: s.w, height: s.h });
   }
-  const product = services.catalogue.listProducts({ orderby: 'menu_order', page: 1, perPage: 1000 })
-    .products.find((p) => p.imageSlug === stem);
+  const products = services.catalogue.listProducts({ orderby: 'menu_order', page: 1, perPage: 1000 }).products;
+  // Gallery and variation images are named after their product's image (aw-as40-g1, aw-as40-20l).
+  const extraAlt = services.catalogue.pages.imageAltByStem(stem);
+  const product = products.find((p) => p.imageSlug === stem)
+    ?? (extraAlt === undefined ? undefined : products.find((p) => stem.startsWith(`${p.imageSlug}-`)));
   if (product === undefined) return null;
+  if (extraAlt !== undefined && product.imageSlug !== stem) {
+    const s = size ?? { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE };
+    return renderProductSvg({ name: extraAlt, category: product.category, isDrone: product.category.endsWith('-drones'), palette: paletteFor(product.category), width: s.w, height: s.h });
+  }
   const s = size ?? pickSize({}, { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE }, widthParam) ?? { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE };
   const isDrone = product.category.endsWith('-drones');
   return renderProductSvg({ name: product.name, category: product.category, isDrone, palette: paletteFor(product.category), width: s.w, height: s.h });
