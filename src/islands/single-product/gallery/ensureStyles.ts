@@ -10,6 +10,7 @@ const CSS = `.woocommerce-product-gallery{position:relative}
 .woocommerce-product-gallery .flex-viewport .woocommerce-product-gallery__wrapper{display:flex;margin:0;touch-action:pan-y pinch-zoom}
 .woocommerce-product-gallery .flex-viewport .woocommerce-product-gallery__image{flex:0 0 100%;min-width:0;width:100%;display:block;position:relative;overflow:hidden}
 .woocommerce-product-gallery .flex-viewport .woocommerce-product-gallery__image img{display:block;width:100%;height:auto}
+.woocommerce-product-gallery .flex-viewport :is(a,img){-webkit-user-drag:none;user-select:none}
 .woocommerce-product-gallery .flex-control-thumbs{display:flex;flex-wrap:wrap;list-style:none;margin:0;padding:0}
 .woocommerce-product-gallery .flex-control-thumbs li{width:25%;margin:0;padding:0}
 .woocommerce-product-gallery .flex-control-thumbs button{display:block;width:100%;padding:0;margin:0;border:0;background:none;cursor:pointer;opacity:.6}
