@@ -41,8 +41,9 @@ export const BATTERY_ID = 111;
 const tank = { taxonomy: 'pa_tank-size', label: 'Tank size', terms: [['20-l', '20 L'], ['30-l', '30 L'], ['40-l', '40 L']] } as const;
 const pack = { taxonomy: 'pa_battery-pack', label: 'Battery pack', terms: [['standard', 'Standard (2 × 20000 mAh)'], ['extended', 'Extended (4 × 30000 mAh)']] } as const;
 
-const tankImage = (slug: string, label: string, id: number): VariationImage =>
-  ({ stem: `aw-as40-${slug}`, attachmentId: id, alt: `AgriWing AS-40 with the ${label} tank` });
+/** Variation images are named like gallery images (`-gN`), which the generated uploads draw for the product. */
+const tankImage = (n: number, label: string, id: number): VariationImage =>
+  ({ stem: `aw-as40-g${n}`, attachmentId: id, alt: `AgriWing AS-40 with the ${label} tank` });
 
 /** Tank x battery: six combinations, the heaviest (40 L, extended) out of stock. */
 const sprayer: SeedVariable = {
@@ -54,12 +55,12 @@ const sprayer: SeedVariable = {
   },
   attributes: [tank, pack],
   variations: [
-    { id: 601, terms: { 'pa_tank-size': '20-l', 'pa_battery-pack': 'standard' }, price: 15990, stock: 5, weightKg: 32, image: tankImage('20l', '20 L', 901), description: 'Light enough for one person to load; ideal for orchards and trial plots.' },
-    { id: 603, terms: { 'pa_tank-size': '20-l', 'pa_battery-pack': 'extended' }, price: 18490, stock: 3, weightKg: 34, image: tankImage('20l', '20 L', 901) },
-    { id: 605, terms: { 'pa_tank-size': '30-l', 'pa_battery-pack': 'standard' }, price: 17990, stock: 4, weightKg: 38, image: tankImage('30l', '30 L', 903) },
-    { id: 607, terms: { 'pa_tank-size': '30-l', 'pa_battery-pack': 'extended' }, price: 20490, regular: 21490, stock: 2, weightKg: 40, image: tankImage('30l', '30 L', 903) },
-    { id: 609, terms: { 'pa_tank-size': '40-l', 'pa_battery-pack': 'standard' }, price: 19990, stock: 1, weightKg: 45, image: tankImage('40l', '40 L', 905) },
-    { id: 611, terms: { 'pa_tank-size': '40-l', 'pa_battery-pack': 'extended' }, price: 22490, stock: 0, weightKg: 47, image: tankImage('40l', '40 L', 905), description: 'Back in stock for the summer spraying season.' },
+    { id: 601, terms: { 'pa_tank-size': '20-l', 'pa_battery-pack': 'standard' }, price: 15990, stock: 5, weightKg: 32, image: tankImage(6, '20 L', 901), description: 'Light enough for one person to load; ideal for orchards and trial plots.' },
+    { id: 603, terms: { 'pa_tank-size': '20-l', 'pa_battery-pack': 'extended' }, price: 18490, stock: 3, weightKg: 34, image: tankImage(6, '20 L', 901) },
+    { id: 605, terms: { 'pa_tank-size': '30-l', 'pa_battery-pack': 'standard' }, price: 17990, stock: 4, weightKg: 38, image: tankImage(7, '30 L', 903) },
+    { id: 607, terms: { 'pa_tank-size': '30-l', 'pa_battery-pack': 'extended' }, price: 20490, regular: 21490, stock: 2, weightKg: 40, image: tankImage(7, '30 L', 903) },
+    { id: 609, terms: { 'pa_tank-size': '40-l', 'pa_battery-pack': 'standard' }, price: 19990, stock: 1, weightKg: 45, image: tankImage(8, '40 L', 905) },
+    { id: 611, terms: { 'pa_tank-size': '40-l', 'pa_battery-pack': 'extended' }, price: 22490, stock: 0, weightKg: 47, image: tankImage(8, '40 L', 905), description: 'Back in stock for the summer spraying season.' },
   ],
 };
 
@@ -94,8 +95,8 @@ const propellers: SeedVariable = {
   variations: propellerVariations(),
 };
 
-const colourImage = (slug: string, label: string, id: number): VariationImage =>
-  ({ stem: `vc-b14s22-${slug}`, attachmentId: id, alt: `Smart Flight Battery 14S 22000 mAh in ${label}` });
+const colourImage = (n: number, label: string, id: number): VariationImage =>
+  ({ stem: `vc-b14s22-g${n}`, attachmentId: id, alt: `Smart Flight Battery 14S 22000 mAh in ${label}` });
 
 /** One attribute, same price for every colour (so WooCommerce prints no variation price). */
 const battery: SeedVariable = {
@@ -106,9 +107,9 @@ const battery: SeedVariable = {
   },
   attributes: [{ taxonomy: 'pa_colour', label: 'Colour', terms: [['graphite', 'Graphite'], ['safety-orange', 'Safety Orange'], ['field-green', 'Field Green']] }],
   variations: [
-    { id: 691, terms: { 'pa_colour': 'graphite' }, price: 990, stock: 12, image: colourImage('graphite', 'Graphite', 931) },
-    { id: 693, terms: { 'pa_colour': 'safety-orange' }, price: 990, stock: 4, image: colourImage('safety-orange', 'Safety Orange', 933) },
-    { id: 695, terms: { 'pa_colour': 'field-green' }, price: 990, stock: 0, image: colourImage('field-green', 'Field Green', 935) },
+    { id: 691, terms: { 'pa_colour': 'graphite' }, price: 990, stock: 12, image: colourImage(2, 'Graphite', 931) },
+    { id: 693, terms: { 'pa_colour': 'safety-orange' }, price: 990, stock: 4, image: colourImage(3, 'Safety Orange', 933) },
+    { id: 695, terms: { 'pa_colour': 'field-green' }, price: 990, stock: 0, image: colourImage(4, 'Field Green', 935) },
   ],
 };
 

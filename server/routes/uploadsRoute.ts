@@ -34,7 +34,7 @@ function renderStem(services: AppServices, stem: string, size: Size | null, widt
     return renderProductSvg({ name: brand.name, category: '', isDrone: true, palette: paletteFor(''), width: s.w, height: s.h });
   }
   const products = services.catalogue.listProducts({ orderby: 'menu_order', page: 1, perPage: 1000 }).products;
-  // Gallery and variation images are named after their product's image (aw-as40-g1, aw-as40-20l).
+  // Gallery and variation images are named after their product's image: aw-as40-g1 (drawn with their alt).
   const extraAlt = services.catalogue.pages.imageAltByStem(stem);
   const product = products.find((p) => p.imageSlug === stem)
     ?? (extraAlt === undefined ? undefined : products.find((p) => stem.startsWith(`${p.imageSlug}-`)));

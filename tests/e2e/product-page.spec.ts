@@ -30,7 +30,7 @@ test.describe('variable products', () => {
     const details = page.locator('.single_variation');
     await expect(details.locator('.woocommerce-variation-price')).toContainText('20,490.00');
     await expect(details.locator('.woocommerce-variation-availability')).toHaveText('2 in stock');
-    await expect(image).toHaveAttribute('src', /aw-as40-30l-416x416\.svg$/);
+    await expect(image).toHaveAttribute('src', /aw-as40-g7-416x416\.svg$/);
     await expect(page.locator('.product_meta .sku')).toHaveText('AW-AS40-30-L-EXTENDED');
     await expect(page.getByLabel(/quantity$/)).toHaveAttribute('max', '2');
     await expect(addButton(page)).not.toHaveAttribute('aria-disabled');
