@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { migrate } from './migrate.ts';
 import { seedIfEmpty } from './seed.ts';
+import { seedProductPages } from '../productPages/seedProductPages.ts';
 
 /** Opens (creating if needed) the store database, brings the schema up to date and seeds it once. */
 export function openDatabase(path: string): SqliteDatabase {
@@ -13,5 +14,6 @@ export function openDatabase(path: string): SqliteDatabase {
   db.pragma('foreign_keys = ON');
   migrate(db);
   seedIfEmpty(db);
+  seedProductPages(db);
   return db;
 }

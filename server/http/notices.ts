@@ -7,6 +7,7 @@ export type Notice =
   | { kind: 'removed'; productId: number }
   | { kind: 'out_of_stock'; productId: number }
   | { kind: 'not_enough_stock'; productId: number }
+  | { kind: 'choose_options'; productId: number }
   | { kind: 'cart_updated' }
   | { kind: 'error'; code: NoticeErrorCode }
   | { kind: 'success'; code: NoticeSuccessCode };

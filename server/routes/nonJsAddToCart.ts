@@ -2,14 +2,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { addToCart, parseQuantity } from '../http/cartActions.ts';
 import { flashNotices, loadShopper } from '../http/loadShopper.ts';
-import type { Notice } from '../http/notices.ts';
+import { addNotices } from '../http/addNotices.ts';
 import { requestUrl, sendRedirect } from './pageContext.ts';
 
-function field(request: FastifyRequest, name: string): unknown {
-  const fromQuery = (request.query as Record<string, unknown> | undefined)?.[name];
-  if (fromQuery !== undefined) return fromQuery;
-  const body = request.body;
-  return typeof body === 'object' && body !== null ? (body as Record<string, unknown>)[name] : undefined;
+/** PHP's $_REQUEST: posted fields over query arguments (the form's action URL may carry some too). */
+function fieldsOf(request: FastifyRequest): Record<string, unknown> {
+  const query = (request.query as Record<string, unknown> | undefined) ?? {};
+  const body = typeof request.body === 'object' && request.body !== null ? (request.body as Record<string, unknown>) : {};
+  return { ...query, ...body };
 }
 
 /**
@@ -22,14 +22,12 @@ export function registerNonJsAddToCart(app: FastifyInstance, services: AppServic
     if (request.method !== 'GET' && request.method !== 'POST') return;
     const url = requestUrl(request);
     if (url.searchParams.has('wc-ajax') || url.pathname.startsWith('/wp-')) return;
-    const raw = field(request, 'add-to-cart');
+    const fields = fieldsOf(request);
+    const raw = fields['add-to-cart'];
     if (raw === undefined || raw === '') return;
     const state = loadShopper(services, request);
-    const result = addToCart(services, state, Number(raw), parseQuantity(field(request, 'quantity')));
-    const notices: Notice[] = result.ok
-      ? [{ kind: 'added', productId: result.product.id, quantity: result.quantity }]
-      : result.reason === 'missing' ? [] : [{ kind: result.reason, productId: result.product.id }];
-    flashNotices(state, notices);
+    const result = addToCart(services, state, Number(raw), parseQuantity(fields['quantity']), fields);
+    flashNotices(state, addNotices(result));
     for (const drop of ['add-to-cart', 'quantity', 'added-to-cart']) url.searchParams.delete(drop);
     const qs = url.searchParams.toString();
     return sendRedirect(reply, state, `${url.pathname}${qs === '' ? '' : `?${qs}`}`);

@@ -14,6 +14,7 @@ import { registerHomeRoute } from './homeRoute.ts';
 import { registerNonJsAddToCart } from './nonJsAddToCart.ts';
 import { notFound } from './notFound.ts';
 import { registerProductRoute } from './productRoute.ts';
+import { registerProductPages } from '../productPages/registerProductPages.ts';
 import { registerRestRoutes } from './rest/registerRestRoutes.ts';
 import { registerShopRoutes } from './shopRoutes.ts';
 import { registerStaticFiles } from './staticFiles.ts';
@@ -37,6 +38,7 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   registerHomeRoute(app, services);
   registerShopRoutes(app, services);
   registerProductRoute(app, services);
+  registerProductPages(app, services);
   registerCartRoute(app, services);
   registerCheckoutRoute(app, services);
   registerAccountRoutes(app, services);

@@ -40,10 +40,17 @@ function renderStem(services: AppServices, stem: string, size: Size | null, widt
     const s = size ?? { w: 600, h: 600 };
     return renderBrandSvg(brand.name, paletteFor(BRAND_CATEGORY[brand.slug] ?? ''), s.w, s.h);
   }
-  const productStem = stem.replace(GALLERY_SUFFIX, '');
-  const product = services.catalogue.listProducts({ orderby: 'menu_order', page: 1, perPage: 1000 })
-    .products.find((p) => p.imageSlug === productStem);
+  const products = services.catalogue.listProducts({ orderby: 'menu_order', page: 1, perPage: 1000 }).products;
+  // Gallery and variation images are named after their product's image: aw-as40-g1 (drawn with their alt).
+  const extraAlt = services.catalogue.pages.imageAltByStem(stem);
+  const product = products.find((p) => p.imageSlug === stem)
+    ?? products.find((p) => p.imageSlug === stem.replace(GALLERY_SUFFIX, ''))
+    ?? (extraAlt === undefined ? undefined : products.find((p) => stem.startsWith(`${p.imageSlug}-`)));
   if (product === undefined) return null;
+  if (extraAlt !== undefined && product.imageSlug !== stem) {
+    const s = size ?? { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE };
+    return renderProductSvg({ name: extraAlt, category: product.category, palette: paletteFor(product.category), width: s.w, height: s.h });
+  }
   const s = size ?? pickSize({}, { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE }, widthParam) ?? { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE };
   return renderProductSvg({ name: product.name, category: product.category, palette: paletteFor(product.category), width: s.w, height: s.h });
 }

@@ -4,7 +4,8 @@ import { delay, faultsFor } from '../faults.ts';
 import type { Faults } from '../faults.ts';
 import { addToCart, parseQuantity, removeFromCart } from '../http/cartActions.ts';
 import { cartFragmentsPayload } from '../http/cartFragments.ts';
-import { loadShopper, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
+import { addNotices } from '../http/addNotices.ts';
+import { flashNotices, loadShopper, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
 import { paths } from '../templates/urls.ts';
 import { createNonce } from '../util/nonce.ts';
@@ -34,9 +35,14 @@ export const wcAjaxHandlers: Record<string, WcAjaxHandler> = {
     const raw = ctx.fields['product_id'];
     // WC_AJAX::add_to_cart returns with no output when product_id is missing.
     if (raw === undefined || raw === '') return null;
-    const result = addToCart(ctx.services, ctx.state, Number(raw), parseQuantity(ctx.fields['quantity']));
+    const result = addToCart(ctx.services, ctx.state, Number(raw), parseQuantity(ctx.fields['quantity']), ctx.fields);
     if (result.ok) return fragments(ctx);
-    const product = result.reason === 'missing' ? undefined : result.product;
+    // wc_add_notice() keeps the reason in the shopper's session and the product page the shopper is
+    // sent to prints it. A guest without a session (nothing in the cart yet) has nowhere to keep it:
+    // WooCommerce then sets no cookie at all (add_to_cart-outofstock.headers) and the page shows none.
+    if (ctx.state.sessionKey !== null) flashNotices(ctx.state, addNotices(result));
+    const product = result.reason === 'missing' ? undefined : result.product.parentId === null
+      ? result.product : ctx.services.catalogue.productById(result.product.parentId);
     const url = product === undefined ? `${ctx.state.siteUrl}/` : ctx.state.siteUrl + paths.product(product.slug);
     return { error: true, product_url: url };
   },

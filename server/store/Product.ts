@@ -1,7 +1,15 @@
 export type StockStatus = 'instock' | 'outofstock';
 
+/** WooCommerce's product types the demo sells; a variation is a product of its own (product_variation). */
+export type ProductType = 'simple' | 'variable' | 'variation';
+
 export interface Product {
   id: number;
+  type: ProductType;
+  /** The variable product a variation belongs to; null otherwise. */
+  parentId: number | null;
+  /** A variation's attributes as posted (`attribute_pa_tank-size` -> `20-l`); empty otherwise. */
+  variation: Readonly<Record<string, string>>;
   slug: string;
   name: string;
   sku: string;

@@ -3,8 +3,18 @@ import type { Product } from './Product.ts';
 
 export interface CartItem {
   key: string;
+  /** The product (for a variation: its parent, as WooCommerce's cart item `product_id`). */
   productId: number;
   quantity: number;
+  /** A variation's id and its attributes (`attribute_pa_*` -> term slug); absent for simple products. */
+  variationId?: number;
+  variation?: Readonly<Record<string, string>>;
+}
+
+/** A variation being added: its id and its attributes. */
+export interface CartVariation {
+  variationId: number;
+  variation: Readonly<Record<string, string>>;
 }
 
 /** What is stored per session (WooCommerce keeps the same in wp_woocommerce_sessions). */
@@ -30,18 +40,25 @@ export function emptyCart(): CartData {
   return { items: [] };
 }
 
-/** WC_Cart::generate_cart_id for a simple product: md5 of the product id alone (md5('33') = 182be0…). */
-export function cartItemKey(productId: number): string {
-  return md5(String(productId));
+/**
+ * WC_Cart::generate_cart_id: md5 of `product_id[_variation_id[_keyvalue…]]` (md5('33') = 182be0… for a
+ * simple product), so the same variation chosen twice lands on one line.
+ */
+export function cartItemKey(productId: number, variationId?: number, variation?: Readonly<Record<string, string>>): string {
+  const parts = [String(productId)];
+  if (variationId !== undefined && variationId !== 0) parts.push(String(variationId));
+  const entries = Object.entries(variation ?? {});
+  if (entries.length > 0) parts.push(entries.map(([k, v]) => k.trim() + v.trim()).join(''));
+  return md5(parts.join('_'));
 }
 
-export function addItem(cart: CartData, productId: number, quantity: number): CartData {
-  const key = cartItemKey(productId);
+export function addItem(cart: CartData, productId: number, quantity: number, addition?: CartVariation): CartData {
+  const key = cartItemKey(productId, addition?.variationId, addition?.variation);
   const existing = cart.items.find((i) => i.key === key);
   if (existing !== undefined) {
     return { items: cart.items.map((i) => (i.key === key ? { ...i, quantity: i.quantity + quantity } : i)) };
   }
-  return { items: [...cart.items, { key, productId, quantity }] };
+  return { items: [...cart.items, { key, productId, quantity, ...addition }] };
 }
 
 export function removeItem(cart: CartData, key: string): CartData {
@@ -53,15 +70,16 @@ export function setQuantity(cart: CartData, key: string, quantity: number): Cart
   return { items: cart.items.map((i) => (i.key === key ? { ...i, quantity } : i)) };
 }
 
+/** Units of one product or one variation already in the cart (what the stock check adds to). */
 export function quantityInCart(cart: CartData, productId: number): number {
-  return cart.items.find((i) => i.productId === productId)?.quantity ?? 0;
+  return cart.items.filter((i) => (i.variationId ?? i.productId) === productId).reduce((sum, i) => sum + i.quantity, 0);
 }
 
 /** Resolves products; lines whose product vanished are dropped, as WooCommerce does on load. */
 export function viewCart(cart: CartData, productById: (id: number) => Product | undefined): CartView {
   const lines: CartLine[] = [];
   for (const item of cart.items) {
-    const product = productById(item.productId);
+    const product = productById(item.variationId ?? item.productId);
     if (product !== undefined) lines.push({ item, product, lineTotalCents: product.priceCents * item.quantity });
   }
   const subtotalCents = lines.reduce((sum, l) => sum + l.lineTotalCents, 0);

@@ -1,5 +1,7 @@
 import type { Database } from 'better-sqlite3';
 import type { Brand, Category, OrderBy, Product, StockStatus, Tag } from './Product.ts';
+import { createProductPages } from '../productPages/createProductPages.ts';
+import type { ProductPages } from '../productPages/createProductPages.ts';
 
 export interface ProductQuery {
   orderby: OrderBy;
@@ -20,7 +22,10 @@ export interface ProductPage {
 
 export interface Catalogue {
   listProducts(query: ProductQuery): ProductPage;
+  /** A product or a variation (WooCommerce's variations are products with a parent). */
   productById(id: number): Product | undefined;
+  /** Variations, galleries, reviews and upsells of the single-product pages. */
+  pages: ProductPages;
   productBySlug(slug: string): Product | undefined;
   relatedProducts(product: Product, limit: number): Product[];
   categories(): Category[];
@@ -36,7 +41,7 @@ interface ProductRow {
   stock_status: StockStatus; stock_quantity: number | null; category: string; brand: string | null;
   short_description: string; description: string; image_slug: string; image_attachment_id: number; featured: number;
   menu_order: number; popularity: number; rating: number; rating_count: number; weight_kg: number | null;
-  dimensions: string | null; date_created: string; tag_list: string | null;
+  dimensions: string | null; date_created: string; tag_list: string | null; product_type: 'simple' | 'variable';
 }
 
 /** WooCommerce's ORDER BY for each catalog ordering (WC_Query::get_catalog_ordering_args). */
@@ -54,7 +59,7 @@ const SELECT = `SELECT p.*, (SELECT group_concat(t.slug, ',') FROM product_tags 
 
 function toProduct(row: ProductRow): Product {
   return {
-    id: row.id, slug: row.slug, name: row.name, sku: row.sku, priceCents: row.price_cents,
+    id: row.id, type: row.product_type, parentId: null, variation: {}, slug: row.slug, name: row.name, sku: row.sku, priceCents: row.price_cents,
     regularPriceCents: row.regular_price_cents, stockStatus: row.stock_status, stockQuantity: row.stock_quantity,
     category: row.category, brand: row.brand, shortDescription: row.short_description, description: row.description,
     imageSlug: row.image_slug, imageAttachmentId: row.image_attachment_id, featured: row.featured === 1,
@@ -90,6 +95,11 @@ function whereClause(query: ProductQuery): { sql: string; params: Record<string,
 export function createCatalogue(db: Database): Catalogue {
   const byId = db.prepare(`${SELECT} WHERE p.id = ?`);
   const bySlug = db.prepare(`${SELECT} WHERE p.slug = ?`);
+  const pages = createProductPages(db);
+  const parentById = (id: number): Product | undefined => {
+    const row = byId.get(id) as ProductRow | undefined;
+    return row === undefined ? undefined : toProduct(row);
+  };
 
   function listProducts(query: ProductQuery): ProductPage {
     const { sql, params } = whereClause(query);
@@ -113,10 +123,8 @@ export function createCatalogue(db: Database): Catalogue {
   return {
     listProducts,
     relatedProducts,
-    productById: (id) => {
-      const row = byId.get(id) as ProductRow | undefined;
-      return row === undefined ? undefined : toProduct(row);
-    },
+    productById: (id) => parentById(id) ?? pages.variationById(id, parentById),
+    pages,
     productBySlug: (slug) => {
       const row = bySlug.get(slug) as ProductRow | undefined;
       return row === undefined ? undefined : toProduct(row);

@@ -46,6 +46,9 @@ function render(siteUrl: string, notice: Notice, productById: (id: number) => Pr
       const n = name(notice.productId);
       return n === null ? null : { type: 'error', html: `You cannot add that amount of ${n} to the cart because there is not enough stock.` };
     }
+    case 'choose_options':
+      // WC_Form_Handler::add_to_cart_handler_variable when no variation matches what was posted.
+      return { type: 'error', html: 'Please choose product options&hellip;' };
     case 'cart_updated':
       return { type: 'success', html: 'Cart updated.' };
     case 'error':

@@ -19,12 +19,13 @@ function productClasses(product: Product, index: number, columns: number): strin
     'product', 'type-product', `post-${product.id}`, 'status-publish', position, product.stockStatus,
     `product_cat-${product.category}`, ...product.tags.map((t) => `product_tag-${t}`), 'has-post-thumbnail',
     isOnSale(product) ? 'sale' : '', product.featured ? 'featured' : '',
-    'shipping-taxable', 'purchasable', 'product-type-simple',
+    'shipping-taxable', 'purchasable', `product-type-${product.type}`,
   ].filter((c) => c !== '').join(' ');
 }
 
 /** templates/loop/add-to-cart.php with the args of reference s7.1 (WooCommerce 11). */
 export function loopAddToCartButton(ctx: LoopContext, product: Product): string {
+  if (product.type === 'variable') return selectOptionsButton(ctx, product);
   const name = product.name;
   const describedBy = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
   const common = `aria-describedby="${describedBy}" data-quantity="1"`;
@@ -37,6 +38,17 @@ export function loopAddToCartButton(ctx: LoopContext, product: Product): string 
     : `<a href="${escapeAttr(ctx.siteUrl + paths.product(product.slug))}" ${common} class="button product_type_simple" ${ids} `
       + `aria-label="Read more about &ldquo;${escapeAttr(name)}&rdquo;" rel="nofollow" data-success_message="">Read more</a>`;
   return `${button}\t<span id="${describedBy}" class="screen-reader-text">\n\t\t\t</span>\n`;
+}
+
+/** A variable product's loop button links to its page, where the options are chosen (no AJAX add). */
+function selectOptionsButton(ctx: LoopContext, product: Product): string {
+  const describedBy = `woocommerce_loop_add_to_cart_link_describedby_${product.id}`;
+  return `<a href="${escapeAttr(ctx.siteUrl + paths.product(product.slug))}" aria-describedby="${describedBy}" data-quantity="1" `
+    + `class="button product_type_variable add_to_cart_button" data-product_id="${product.id}" data-product_sku="${escapeAttr(product.sku)}" `
+    + `aria-label="Select options for &ldquo;${escapeAttr(product.name)}&rdquo;" rel="nofollow">Select options</a>`
+    + `	<span id="${describedBy}" class="screen-reader-text">
+		This product has multiple variants. The options may be chosen on the product page	</span>
+`;
 }
 
 export function productLoopItem(ctx: LoopContext, product: Product, index: number): string {

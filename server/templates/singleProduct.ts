@@ -1,37 +1,37 @@
+import type { ProductAttribute, GalleryImage, Review } from '../productPages/types.ts';
+import { stockHtml } from '../productPages/stockHtml.ts';
 import type { Brand, Category, Product } from '../store/Product.ts';
 import { isOnSale, isPurchasable } from '../store/Product.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import type { PageContext } from './PageContext.ts';
-import { productPriceHtml } from './price.ts';
-import { productImage } from './productImage.ts';
-import { productLoop } from './productLoop.ts';
+import { priceAmount, productPriceHtml } from './price.ts';
 import { quantityInput } from './quantityInput.ts';
-import { starRating } from './starRating.ts';
+import { productGallery } from './singleProduct/productGallery.ts';
+import { productReviews } from './singleProduct/productReviews.ts';
+import { additionalInformation, productTabs } from './singleProduct/productTabs.ts';
+import type { ProductTab } from './singleProduct/productTabs.ts';
+import { productSection } from './singleProduct/upsells.ts';
+import { variableAddToCart } from './singleProduct/variableAddToCart.ts';
 import { paths } from './urls.ts';
-import { uploadUrl } from './uploads.ts';
 
 export interface SingleProductView {
   product: Product;
   category: Category | undefined;
   brand: Brand | undefined;
   related: readonly Product[];
+  upsells: readonly Product[];
+  gallery: readonly GalleryImage[];
+  reviews: readonly Review[];
+  /** Empty for simple products. */
+  attributes: readonly ProductAttribute[];
+  variations: readonly Product[];
+  /** data-product_variations: the variations' JSON, or null above the ajax threshold. */
+  variationsJson: string | null;
+  /** `attribute_*` values the request carried (a refused add keeps the shopper's choice). */
+  chosen: Readonly<Record<string, string>>;
 }
 
-function gallery(ctx: PageContext, p: Product): string {
-  const thumb = uploadUrl(ctx.siteUrl, p.imageSlug, { w: 100, h: 100 });
-  const full = uploadUrl(ctx.siteUrl, p.imageSlug);
-  return `<div class="woocommerce-product-gallery woocommerce-product-gallery--with-images woocommerce-product-gallery--columns-4 images" data-columns="4">
-	<div class="woocommerce-product-gallery__wrapper">
-		<div data-thumb="${escapeAttr(thumb)}" data-thumb-alt="${escapeAttr(p.name)}" class="woocommerce-product-gallery__image"><a href="${escapeAttr(full)}">${productImage(ctx.siteUrl, p, { size: 416, eager: true, className: 'wp-post-image' })}</a></div>	</div>
-</div>`;
-}
-
-function stockHtml(p: Product): string {
-  if (p.stockStatus !== 'instock') return '<p class="stock out-of-stock">Out of stock</p>';
-  return p.stockQuantity === null ? '' : `<p class="stock in-stock">${p.stockQuantity} in stock</p>`;
-}
-
-function addToCartForm(ctx: PageContext, p: Product): string {
+function simpleAddToCart(ctx: PageContext, p: Product): string {
   if (!isPurchasable(p)) return '';
   return `
 	<form class="cart" action="${escapeAttr(ctx.siteUrl + paths.product(p.slug))}" method="post" enctype='multipart/form-data'>
@@ -44,6 +44,24 @@ function addToCartForm(ctx: PageContext, p: Product): string {
 `;
 }
 
+function addToCartForm(ctx: PageContext, v: SingleProductView): string {
+  if (v.product.type !== 'variable') return simpleAddToCart(ctx, v.product);
+  return variableAddToCart({
+    action: ctx.siteUrl + paths.product(v.product.slug), product: v.product, attributes: v.attributes,
+    variations: v.variations, variationsJson: v.variationsJson, chosen: v.chosen,
+  });
+}
+
+/** get_price_html() of a variable product: the range of its variations' prices (wc_format_price_range). */
+function priceHtml(v: SingleProductView): string {
+  if (v.product.type !== 'variable' || v.variations.length === 0) return productPriceHtml(v.product);
+  const prices = v.variations.map((x) => x.priceCents);
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  if (min === max) return priceAmount(min);
+  return `${priceAmount(min)} <span aria-hidden="true">&ndash;</span><span class="screen-reader-text">Price range: &#036;${(min / 100).toFixed(2)} through &#036;${(max / 100).toFixed(2)}</span> ${priceAmount(max)}`;
+}
+
 function meta(ctx: PageContext, v: SingleProductView): string {
   const { product: p } = v;
   const tagLinks = p.tags.map((t) => `<a href="${escapeAttr(ctx.siteUrl + paths.tag(t))}" rel="tag">${escapeHtml(t)}</a>`).join(', ');
@@ -53,60 +71,58 @@ function meta(ctx: PageContext, v: SingleProductView): string {
   return `<div class="product_meta">\n\n\t\t<span class="sku_wrapper">SKU: <span class="sku">${escapeHtml(p.sku)}</span></span>\n${category}${tags}${brand}\n</div>`;
 }
 
-function tabs(p: Product): string {
-  const rows = [
-    p.weightKg === null ? '' : `<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--weight"><th class="woocommerce-product-attributes-item__label" scope="row">Weight</th><td class="woocommerce-product-attributes-item__value">${p.weightKg} kg</td></tr>`,
-    p.dimensions === null ? '' : `<tr class="woocommerce-product-attributes-item woocommerce-product-attributes-item--dimensions"><th class="woocommerce-product-attributes-item__label" scope="row">Dimensions</th><td class="woocommerce-product-attributes-item__value">${escapeHtml(p.dimensions)}</td></tr>`,
-  ].join('');
-  // Description HTML comes from our own seed data (trusted, like post_content in WordPress).
-  return `<div class="woocommerce-tabs wc-tabs-wrapper">
-		<ul class="tabs wc-tabs" role="tablist">
-				<li role="presentation" class="description_tab active" id="tab-title-description"><a href="#tab-description" role="tab" aria-controls="tab-description">Description</a></li>
-				<li role="presentation" class="additional_information_tab" id="tab-title-additional_information"><a href="#tab-additional_information" role="tab" aria-controls="tab-additional_information">Additional information</a></li>
-		</ul>
-		<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--description panel entry-content wc-tab" id="tab-description" role="tabpanel" aria-labelledby="tab-title-description">
-	<h2>Description</h2>
-${p.description}
-		</div>
-		<div class="woocommerce-Tabs-panel woocommerce-Tabs-panel--additional_information panel entry-content wc-tab" id="tab-additional_information" role="tabpanel" aria-labelledby="tab-title-additional_information">
-	<h2>Additional information</h2>
-<table class="woocommerce-product-attributes shop_attributes" aria-label="Product Details">${rows}</table>
-		</div>
-	</div>`;
+function tabs(ctx: PageContext, v: SingleProductView): string {
+  const p = v.product;
+  const list: ProductTab[] = [
+    // Description HTML comes from our own seed data (trusted, like post_content in WordPress).
+    { key: 'description', title: 'Description', content: `\n\t<h2>Description</h2>\n\n${p.description}` },
+  ];
+  const info = additionalInformation(p, v.attributes);
+  if (info !== '') list.push({ key: 'additional_information', title: 'Additional information', content: info });
+  list.push({ key: 'reviews', title: `Reviews (${v.reviews.length})`, content: productReviews(ctx.siteUrl, p, v.reviews, ctx.user !== null) });
+  return productTabs(list);
+}
+
+/** woocommerce_template_single_rating: stars, the count and the link that opens the reviews tab. */
+function rating(p: Product): string {
+  if (p.ratingCount === 0) return '';
+  const value = p.rating.toFixed(2);
+  const plural = p.ratingCount === 1 ? 'rating' : 'ratings';
+  return `
+	<div class="woocommerce-product-rating">
+		<div class="star-rating" role="img" aria-label="Rated ${value} out of 5"><span style="width:${Math.round((p.rating / 5) * 100)}%">Rated <strong class="rating">${value}</strong> out of 5 based on <span class="rating">${p.ratingCount}</span> customer ${plural}</span></div>								<a href="#reviews" class="woocommerce-review-link" rel="nofollow">(<span class="count">${p.ratingCount}</span> customer review${p.ratingCount === 1 ? '' : 's'})</a>
+						</div>
+`;
 }
 
 function productClasses(p: Product): string {
   return ['product', 'type-product', `post-${p.id}`, 'status-publish', 'first', p.stockStatus, `product_cat-${p.category}`,
     ...p.tags.map((t) => `product_tag-${t}`), 'has-post-thumbnail', isOnSale(p) ? 'sale' : '', p.featured ? 'featured' : '',
-    'shipping-taxable', 'purchasable', 'product-type-simple'].filter((c) => c !== '').join(' ');
+    'shipping-taxable', 'purchasable', `product-type-${p.type}`].filter((c) => c !== '').join(' ');
 }
 
 /** content-single-product.php as Storefront lays it out. */
 export function singleProduct(ctx: PageContext, v: SingleProductView): string {
   const p = v.product;
-  const rating = p.rating > 0 ? `\n\t<div class="woocommerce-product-rating">\n\t\t${starRating(p.rating)}\n\t</div>\n` : '';
   const sale = isOnSale(p) ? '\n\t<span class="onsale">Sale!</span>\n' : '';
-  const related = v.related.length === 0 ? '' : `
-	<section class="related products">
-					<h2>Related products</h2>
-				${productLoop({ siteUrl: ctx.siteUrl, currentPath: ctx.currentPath, currentQuery: ctx.currentQuery, columns: 4 }, v.related)}
-	</section>`;
+  const loop = { siteUrl: ctx.siteUrl, currentPath: ctx.currentPath, currentQuery: ctx.currentQuery, columns: 4 };
+  const stock = p.type === 'variable' ? '' : stockHtml(p);
   return `<div class="woocommerce-notices-wrapper"></div><div id="product-${p.id}" class="${productClasses(p)}">
 ${sale}
-	${gallery(ctx, p)}
+	${productGallery(ctx.siteUrl, p, v.gallery)}
 
 	<div class="summary entry-summary">
-		<h1 class="product_title entry-title">${escapeHtml(p.name)}</h1>${rating}
-<p class="price">${productPriceHtml(p)}</p>
+		<h1 class="product_title entry-title">${escapeHtml(p.name)}</h1>${rating(p)}
+<p class="price">${priceHtml(v)}</p>
 <div class="woocommerce-product-details__short-description">
 	<p>${escapeHtml(p.shortDescription)}</p>
 </div>
-${stockHtml(p)}
-${addToCartForm(ctx, p)}
+${stock}
+${addToCartForm(ctx, v)}
 ${meta(ctx, v)}
 	</div>
 
-	${tabs(p)}
-${related}
+	${tabs(ctx, v)}
+${productSection(loop, 'up-sells upsells', 'You may also like&hellip;', v.upsells)}${productSection(loop, 'related', 'Related products', v.related)}
 </div>`;
 }

@@ -19,3 +19,4 @@ export * from './constants/miniCart.ts';
 export * from './constants/labels.ts';
 export * from './constants/chrome.ts';
 export * from './constants/analytics.ts';
+export * from './constants/productPage.ts';

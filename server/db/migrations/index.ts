@@ -5,6 +5,7 @@ import { ordersSchema } from './003-orders.ts';
 import { newsletterSubscribersSchema } from './004-newsletter-subscribers.ts';
 import { attachmentCommentsSchema } from './005-attachment-comments.ts';
 import { orderMetaSchema } from './006-order-meta.ts';
+import { productPagesSchema } from './007-product-pages.ts';
 
 /**
  * Schema steps in order. To add tables, create `NNN-name.ts` beside this file and append it
@@ -17,4 +18,5 @@ export const migrations: readonly Migration[] = [
   newsletterSubscribersSchema,
   attachmentCommentsSchema,
   orderMetaSchema,
+  productPagesSchema,
 ];

@@ -1,0 +1,60 @@
+import { ajaxEndpoint } from '../cart/ajaxEndpoint.ts';
+import { postForm } from '../cart/postForm.ts';
+import type { AttributeValues, Variation } from './types.ts';
+
+export interface VariationLookupOptions {
+  /** `wc_add_to_cart_variation_params.wc_ajax_url` (with %%endpoint%%). */
+  readonly wcAjaxUrl: string;
+  readonly productId: number;
+  /** The form's data-custom_data, passed through as WooCommerce does. */
+  readonly customData?: unknown;
+  readonly fetch?: typeof fetch;
+}
+
+/**
+ * What a lookup ended as: the variation, none matching (`false`), no answer (network, HTTP error,
+ * broken JSON), or replaced by a newer lookup (ignore it).
+ */
+export type LookupResult = { kind: 'found'; variation: Variation } | { kind: 'none' } | { kind: 'failed' } | { kind: 'superseded' };
+
+export interface VariationLookup {
+  /** Asks wc-ajax=get_variation; a newer call aborts this one, so an older answer never lands last. */
+  find(chosen: AttributeValues): Promise<LookupResult>;
+  /** Aborts the lookup in flight (the form went away). */
+  cancel(): void;
+}
+
+const isVariation = (value: unknown): value is Variation =>
+  typeof value === 'object' && value !== null && typeof (value as { attributes?: unknown }).attributes === 'object';
+
+/**
+ * The variation form's server lookup when the page carries no variation data (more variations than
+ * woocommerce_ajax_variation_threshold). A failed request is not "no match": the caller leaves the
+ * form to post the chosen attributes, and the server finds the variation itself.
+ */
+export function createVariationLookup(options: VariationLookupOptions): VariationLookup {
+  let current: AbortController | null = null;
+  return {
+    async find(chosen) {
+      current?.abort();
+      const controller = new AbortController();
+      current = controller;
+      const data: Record<string, unknown> = { ...chosen, product_id: options.productId, custom_data: options.customData };
+      try {
+        const answer = await postForm(ajaxEndpoint(options.wcAjaxUrl, 'get_variation'), data, {
+          signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}),
+        });
+        if (controller.signal.aborted) return { kind: 'superseded' };
+        return isVariation(answer) ? { kind: 'found', variation: answer } : { kind: 'none' };
+      } catch {
+        return controller.signal.aborted ? { kind: 'superseded' } : { kind: 'failed' };
+      } finally {
+        if (current === controller) current = null;
+      }
+    },
+    cancel() {
+      current?.abort();
+      current = null;
+    },
+  };
+}

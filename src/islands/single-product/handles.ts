@@ -1,0 +1,7 @@
+/**
+ * WordPress script handles this island takes over: the plugin stops printing their files (keeping
+ * their localized data) when the island is on. Read at build time only, never bundled in the loader.
+ */
+export const replacesHandles: readonly string[] = [
+  'wc-single-product', 'wc-flexslider', 'wc-zoom', 'wc-photoswipe', 'wc-photoswipe-ui-default',
+];
