@@ -160,25 +160,24 @@ test.describe('image carousel', () => {
     // Embla re-measures when the slide's image arrives; a drag that starts before then can be lost.
     const image = dialog(page).locator('[data-attachment-id="203"] img');
     await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-    // …and a drag that starts while the open animation still settles can be read as a tap.
-    const track = dialog(page).locator('.wci-carousel__track');
-    await expect
-      .poll(async () => {
-        const before = await track.evaluate((element) => getComputedStyle(element).transform);
-        await page.waitForTimeout(150);
-        return before === (await track.evaluate((element) => getComputedStyle(element).transform));
-      })
-      .toBe(true);
-    const box = (await image.boundingBox())!;
-    const y = box.y + box.height / 2;
-    await page.mouse.move(box.x + box.width * 0.8, y);
+    // …and a drag that starts while Embla still positions the track can be read as a tap: wait until
+    // Embla reports its scroll body at rest (data-embla-state, set from its settle/scroll events).
+    await expect(dialog(page).locator('.wci-carousel__viewport')).toHaveAttribute('data-embla-state', 'settled');
+    // The drag covers 70% of the slide: past half a slide Embla snaps to the next one whatever the
+    // release speed (on a loaded machine the last move can be older than the 170 ms Embla reads
+    // velocity from, which made a short drag snap back: '2 / 12').
+    const imageBox = (await image.boundingBox())!;
+    const viewport = (await dialog(page).locator('.wci-carousel__viewport').boundingBox())!;
+    const y = imageBox.y + imageBox.height / 2;
+    await page.mouse.move(viewport.x + viewport.width * 0.9, y);
     await page.mouse.down();
-    // A hand-speed drag, one frame per step: on a busy machine instant moves coalesce into a jump
-    // that Embla may not read as a swipe.
+    // A hand-speed drag, one rendered frame per step: instant moves coalesce into a jump.
+    const nextFrame = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => resolve())));
     for (let step = 1; step <= 10; step += 1) {
-      await page.mouse.move(box.x + box.width * (0.8 - step * 0.06), y, { steps: 2 });
-      await page.waitForTimeout(16);
+      await page.mouse.move(viewport.x + viewport.width * (0.9 - step * 0.07), y, { steps: 2 });
+      await nextFrame();
     }
+    await expect(dialog(page).locator('.wci-carousel__viewport')).toHaveAttribute('data-embla-state', 'moving');
     await page.mouse.up();
     await expect(counter(page)).toHaveText('3 / 12');
     await expect(page).toHaveURL(/#jp-carousel-204$/);

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
-import { addToCartButtons, buttonsWithStock, headerCount, mountedButton, productNameOf, recordWcAjax, serverCart } from './support/cart.ts';
+import { addToCartButtons, buttonsWithStock, headerCount, mountedButton, productNameOf, recordWcAjax, serverCart, setFault } from './support/cart.ts';
 
 // Faults injected by request routing at the moment that matters: the add reaches the demo store,
 // which acts (or, for the 'before' faults, never sees it), and only then is the answer spoiled.
@@ -124,6 +124,20 @@ test.describe('cart faults: every click lands exactly once', () => {
     await expect(page.getByRole('status').filter({ hasText: 'offline' })).toHaveText('You are probably offline.');
     await expect(button).not.toHaveClass(/\bloading\b/);
     expect(page.url()).toMatch(/\/shop\/\?per_page=100$/);
+  });
+
+  test('when the add and the check both fail (every wc-ajax answer a 500), an error shows and nothing is followed', async ({ page }) => {
+    const button = await shopButton(page);
+    const adds = recordWcAjax(page, 'add_to_cart');
+    await setFault(page, 'status:500');
+    await button.click();
+    await expect(page.locator('li.product', { has: button }).getByText('An unknown error occurred.', { exact: true })).toBeVisible();
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    expect(page.url()).toMatch(/\/shop\/\?per_page=100$/);
+    await setFault(page, '');
+    expect(adds).toHaveLength(1);
+    // The demo store does not act on a faulted request: nothing was added, and nothing twice.
+    expect(await serverCart(page)).toEqual({});
   });
 
   test('a page-load refresh answering after a newer add never rolls the mini-cart back', async ({ page }) => {

@@ -26,11 +26,22 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
   const containerId = `address_suggestions_${section}`;
   const found = doc.getElementById(containerId);
   const container = found ?? doc.createElement('div');
+  // The markup WooCommerce's address-autocomplete script builds (contract s5.5; its tests check it):
+  // a polite live region right after the input, and an empty search icon in the input's parent,
+  // which WooCommerce's and themes' stylesheets draw.
   if (!found) {
     container.id = containerId;
     container.className = 'woocommerce-address-suggestions';
     container.style.display = 'none';
+    container.setAttribute('role', 'region');
+    container.setAttribute('aria-live', 'polite');
     element.after(container);
+  }
+  const parent = element.parentElement;
+  const icon = parent && !parent.querySelector(':scope > .address-search-icon') ? doc.createElement('div') : null;
+  if (icon && parent) {
+    icon.className = 'address-search-icon';
+    parent.append(icon);
   }
   // Looked up on each use: the checkout rebuilds the state field when the country changes.
   const findField = (key: AddressFieldKey): AddressField | null => {
@@ -53,5 +64,6 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
   return () => {
     unmount();
     if (!found) container.remove();
+    icon?.remove();
   };
 }

@@ -1,4 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
+import { markEmblaState } from './markEmblaState.ts';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { slideText, stripTags, type CarouselConfig, type CarouselImage, type SlideBox } from '../../core/carousel/index.ts';
@@ -68,6 +69,8 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
     embla.on('select', onEmblaSelect);
     return () => void embla.off('select', onEmblaSelect);
   }, [embla, onSelect, total]);
+
+  useEffect(() => (embla ? markEmblaState(embla) : undefined), [embla]);
 
   useEffect(() => {
     if (request.seq > 0) embla?.scrollTo(request.index, true);

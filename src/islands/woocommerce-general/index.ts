@@ -1,3 +1,4 @@
+import { registerApostrophePrefilter } from '../../adapters/jqueryApostrophePrefilter.ts';
 import { installScrollToNotices } from '../../adapters/jqueryScrollToNotices.ts';
 import { msSinceDomReady, prefersReducedMotion } from '../../adapters/pageEnvironment.ts';
 import { FIELD_DESCRIPTION_SLIDE_MS } from '../../core/constants.ts';
@@ -16,6 +17,8 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     cleanups.push(focusAlertNotice(doc, 0));
   };
   cleanups.push(context.bus.on('updated_wc_div', refocus), context.bus.on('item_removed_from_classic_cart', refocus));
+  // Before scroll_to_notices is ours: a jQuery.scroll_to_notices already there means woocommerce.js runs.
+  cleanups.push(registerApostrophePrefilter());
   cleanups.push(installScrollToNotices(() => !prefersReducedMotion()));
   cleanups.push(bindFieldDescriptions(doc, { durationMs: FIELD_DESCRIPTION_SLIDE_MS, animate: () => !prefersReducedMotion() }));
   return () => {

@@ -20,8 +20,17 @@ describe('address-autocomplete island mount', () => {
     expect(registry.getActiveProvider('billing')).toBe(early);
     expect(input.nextElementSibling?.id).toBe('address_suggestions_billing');
     expect(input.getAttribute('role')).toBe('combobox');
+    // WooCommerce's container markup (contract s5.5): a polite region, hidden until results, and the
+    // search icon element in the input's parent.
+    const container = document.getElementById('address_suggestions_billing')!;
+    expect(container.className).toBe('woocommerce-address-suggestions');
+    expect(container.getAttribute('role')).toBe('region');
+    expect(container.getAttribute('aria-live')).toBe('polite');
+    expect(container.style.display).toBe('none');
+    expect(input.parentElement?.querySelectorAll(':scope > .address-search-icon')).toHaveLength(1);
     await act(async () => unmount());
     expect(document.getElementById('address_suggestions_billing')).toBeNull();
+    expect(document.querySelector('.address-search-icon')).toBeNull();
     expect(input.hasAttribute('role')).toBe(false);
   });
 });

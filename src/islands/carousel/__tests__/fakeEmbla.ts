@@ -7,6 +7,7 @@ import { vi } from 'vitest';
 export function createFakeEmbla() {
   const listeners = new Set<() => void>();
   const state = { index: 0, total: 1 };
+  const root = document.createElement('div');
   const move = (index: number): void => {
     const next = ((index % state.total) + state.total) % state.total;
     if (next === state.index) return;
@@ -17,6 +18,8 @@ export function createFakeEmbla() {
     on: vi.fn((_event: string, listener: () => void) => void listeners.add(listener)),
     off: vi.fn((_event: string, listener: () => void) => void listeners.delete(listener)),
     selectedScrollSnap: () => state.index,
+    rootNode: () => root,
+    internalEngine: () => ({ scrollBody: { settled: () => true } }),
     scrollNext: vi.fn(() => move(state.index + 1)),
     scrollPrev: vi.fn(() => move(state.index - 1)),
     scrollTo: vi.fn((index: number) => move(index)),

@@ -103,7 +103,7 @@ describe('order-attribution island', () => {
     await mountAll(island);
     const api = (window as unknown as { wc_order_attribution: { setOrderTracking(allow: boolean): void } }).wc_order_attribution;
     api.setOrderTracking(true);
-    expect(input(document.querySelector('form.register')!, 'session_pages')?.value).toBe('1');
+    expect(input(document.querySelector('form.checkout')!, 'session_pages')?.value).toBe('1');
   });
 
   it('keeps a value carrying markup inert', async () => {
@@ -174,13 +174,22 @@ describe('order-attribution island', () => {
     expect(setData).toHaveBeenLastCalledWith('woocommerce/order-attribution', expect.objectContaining({ source_type: null }), true);
   });
 
-  it('keeps the first group outside any form, and the checkout form its own', async () => {
+  it('keeps one group per page, as WooCommerce 11.0.1 does: the checkout form\'s, else the first', async () => {
     const loose = '<wc-order-attribution-inputs id="first"></wc-order-attribution-inputs><wc-order-attribution-inputs id="second"></wc-order-attribution-inputs>';
-    const island = await openPage(SHOP, loose + CHECKOUT_FORM);
+    const island = await openPage(SHOP, loose + CHECKOUT_FORM + REGISTER_FORM);
     await mountAll(island);
-    expect(document.querySelector('#second')).toBeNull();
-    expect(document.querySelector('#first')?.querySelectorAll('input')).toHaveLength(16);
+    expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
+    expect(document.querySelector('form.checkout wc-order-attribution-inputs')?.querySelectorAll('input')).toHaveLength(16);
     expect(input(document.querySelector('form.checkout')!, 'source_type')?.value).toBe('typein');
+    expect(document.querySelector('form.register wc-order-attribution-inputs')).toBeNull();
+  });
+
+  it('without a checkout form keeps the first group of the page and removes the others', async () => {
+    const loose = '<wc-order-attribution-inputs id="first"></wc-order-attribution-inputs><wc-order-attribution-inputs id="second"></wc-order-attribution-inputs>';
+    const island = await openPage(SHOP, loose + REGISTER_FORM);
+    await mountAll(island);
+    expect(document.querySelectorAll('wc-order-attribution-inputs')).toHaveLength(1);
+    expect(document.querySelector('#first')?.querySelectorAll('input')).toHaveLength(16);
   });
 
   it('gives a form a theme printed without a group exactly one group of 16 inputs', async () => {
