@@ -18,3 +18,4 @@ export * from './constants/miniCart.ts';
 export * from './constants/labels.ts';
 export * from './constants/chrome.ts';
 export * from './constants/analytics.ts';
+export * from './constants/checkout.ts';

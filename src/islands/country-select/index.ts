@@ -1,0 +1,35 @@
+import { ADDRESS_WRAPPER_SELECTOR, STATE_FIELD_SELECTOR } from '../../core/constants.ts';
+import { applyCountryToState } from '../../core/checkout/index.ts';
+import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { addressRuntime } from './addressRuntime.ts';
+
+/** country-select.js: the form the state field is looked up in. */
+function wrapperOf(field: HTMLElement): Element {
+  return field.closest(ADDRESS_WRAPPER_SELECTOR) ?? field.closest('.form-row')?.parentElement ?? field.ownerDocument.body;
+}
+
+/**
+ * One country field (country-select.js' `change refresh` handler): rebuild the state field for the
+ * country, then let the locale apply (`country_to_state_changing`). On mount it refreshes once, as
+ * country-select.js does on load, without announcing a state change (nothing was chosen).
+ */
+export function mount(element: HTMLElement, context: IslandContext): Unmount {
+  const runtime = addressRuntime(context.bus);
+  const field = element as HTMLSelectElement | HTMLInputElement;
+  const refresh = (announce: boolean): void => {
+    const wrapper = wrapperOf(field);
+    const country = field.value;
+    const kind = applyCountryToState(wrapper, country, runtime.countries);
+    if (kind !== null) {
+      context.bus.emit('country_to_state_changed', { country, wrapper });
+      // country-select.js triggers change on the rebuilt select: checkout validation and totals follow it.
+      const state = wrapper.querySelector(STATE_FIELD_SELECTOR);
+      if (announce && kind === 'select') state?.dispatchEvent(new Event('change', { bubbles: true }));
+    }
+    context.bus.emit('country_to_state_changing', { country, wrapper });
+  };
+  const onChange = (): void => refresh(true);
+  field.addEventListener('change', onChange);
+  refresh(false);
+  return () => field.removeEventListener('change', onChange);
+}
