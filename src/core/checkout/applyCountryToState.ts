@@ -17,8 +17,13 @@ function copyIdentity(from: HTMLElement, to: HTMLInputElement | HTMLSelectElemen
 
 function fillOptions(select: HTMLSelectElement, states: Readonly<Record<string, string>>, promptText: string, keep: string): void {
   const doc = select.ownerDocument;
-  const options = [new Option(promptText, ''), ...Object.entries(states).map(([code, name]) => new Option(name, code))];
-  select.replaceChildren(...options.map((o) => doc.importNode(o, true)));
+  const option = (text: string, value: string): HTMLOptionElement => {
+    const o = doc.createElement('option');
+    o.value = value;
+    o.textContent = text;
+    return o;
+  };
+  select.replaceChildren(option(promptText, ''), ...Object.entries(states).map(([code, name]) => option(name, code)));
   // The shopper's choice stays when the new country still has it (country-select.js: val(value)).
   select.value = keep in states ? keep : '';
 }

@@ -16,15 +16,20 @@ function wrapperOf(field: HTMLElement): Element {
 export function mount(element: HTMLElement, context: IslandContext): Unmount {
   const runtime = addressRuntime(context.bus);
   const field = element as HTMLSelectElement | HTMLInputElement;
+  let lastCountry = field.value;
   const refresh = (announce: boolean): void => {
     const wrapper = wrapperOf(field);
     const country = field.value;
+    // A 'change' that kept the country (an autofill re-setting it) leaves the state alone: unlike
+    // country-select.js we then fire no change on the state field, so its listeners see no fake edit.
+    const changed = country !== lastCountry;
+    lastCountry = country;
     const kind = applyCountryToState(wrapper, country, runtime.countries);
     if (kind !== null) {
       context.bus.emit('country_to_state_changed', { country, wrapper });
       // country-select.js triggers change on the rebuilt select: checkout validation and totals follow it.
       const state = wrapper.querySelector(STATE_FIELD_SELECTOR);
-      if (announce && kind === 'select') state?.dispatchEvent(new Event('change', { bubbles: true }));
+      if (announce && changed && kind === 'select') state?.dispatchEvent(new Event('change', { bubbles: true }));
     }
     context.bus.emit('country_to_state_changing', { country, wrapper });
   };
