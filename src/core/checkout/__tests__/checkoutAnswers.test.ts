@@ -41,7 +41,7 @@ describe('safeRedirect', () => {
 describe('createLatestOnly', () => {
   it('turns a burst of changes into one request after the delay', async () => {
     vi.useFakeTimers();
-    const task = vi.fn(async () => undefined);
+    const task = vi.fn(async (_n: number, _signal: AbortSignal) => undefined);
     const latest = createLatestOnly(task);
     latest.schedule(1, 5);
     latest.schedule(2, 5);
