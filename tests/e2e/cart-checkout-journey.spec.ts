@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 const CART_MOUNTED = 'body[data-island-mounted~="cart-checkout"]';
-const CHECKOUT_MOUNTED = 'form.woocommerce-checkout[data-island-mounted~="cart-checkout"]';
+const CHECKOUT_MOUNTED = 'form.checkout[data-island-mounted~="cart-checkout"]';
 
 /** WooCommerce's cart and checkout events, as a jQuery listener on body receives them. */
 const EVENTS = [
@@ -189,6 +189,7 @@ test.describe('cart and checkout with jQuery on the page', () => {
     expect(count(log, 'update_checkout')).toBe(1);
     await expect.poll(async () => count(log = [...log, ...await takeEvents(page)], 'updated_checkout')).toBe(1);
     expect(log).toContainEqual(['updated_checkout', ['{fragments,messages,reload,result}']]);
+    expect(count(log, 'update_checkout')).toBe(1);
 
     await page.getByRole('button', { name: 'Place order' }).click();
     await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toBeVisible();
@@ -201,8 +202,12 @@ test.describe('cart and checkout with jQuery on the page', () => {
 
 test('a gateway vetoes placing the order from a DOM listener: nothing is sent', async ({ page }) => {
   await page.goto('/?add-to-cart=33');
+  const onLoad: string[] = [];
+  page.on('request', (r) => { if (r.url().includes('wc-ajax=update_order_review')) onLoad.push(r.url()); });
   await page.goto('/checkout/');
   await expect(page.locator(CHECKOUT_MOUNTED)).toBeAttached();
+  // The server just printed the review: loading the checkout asks nothing more.
+  expect(onLoad).toEqual([]);
   await page.evaluate(() => {
     document.querySelector('form.woocommerce-checkout')!.addEventListener('checkout_place_order', (e) => e.preventDefault());
   });

@@ -7,6 +7,6 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
  */
 export const definition: IslandDefinition = {
   name: 'cart-checkout',
-  selector: 'body.woocommerce-cart,form.woocommerce-checkout',
+  selector: 'body.woocommerce-cart,form.checkout',
   load: () => import('./index.ts'),
 };

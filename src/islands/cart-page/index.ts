@@ -16,6 +16,8 @@ const formData = (form: HTMLFormElement): URLSearchParams => new URLSearchParams
  */
 export function mount(body: HTMLElement, context: IslandContext): Unmount {
   const doc = body.ownerDocument;
+  // A Blocks cart page has the same body class but none of this markup (and no wc_cart_params).
+  if (!doc.querySelector('.woocommerce-cart-form, .wc-empty-cart-message')) return () => undefined;
   const config = readCartPageConfig();
   const { bus } = context;
   const cartForm = (): HTMLFormElement | null => doc.querySelector<HTMLFormElement>('.woocommerce-cart-form');

@@ -9,9 +9,10 @@ import { bindShipToDifferentAddress } from './shipToDifferentAddress.ts';
 import { bindUpdateTriggers } from './updateTriggers.ts';
 
 /**
- * The classic checkout form (checkout.js) over WooCommerce's own markup and wire protocol. Like
- * checkout.js on load, it sets up the payment boxes and asks for one order review refresh, after
- * which gateways that draw their fields on `updated_checkout` find them.
+ * The classic checkout form (checkout.js) over WooCommerce's own markup and wire protocol. On load
+ * checkout.js asks update_order_review once (`init_checkout` -> `update_checkout`); the server has
+ * just printed that very review, so we ask nothing (warm loads make no request: spec budget) and
+ * only say `init_checkout` and `updated_checkout`, which gateways wait for to draw their fields.
  */
 export function mount(element: HTMLElement, context: IslandContext): Unmount {
   const form = element as HTMLFormElement;
@@ -30,7 +31,7 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
   payments.init();
   if (config.isCheckout) {
     bus.emit('init_checkout');
-    bus.emit('update_checkout');
+    bus.emit('updated_checkout');
   }
   return () => cleanups.forEach((cleanup) => cleanup());
 }
