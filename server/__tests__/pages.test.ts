@@ -153,7 +153,7 @@ describe('cart without JavaScript', () => {
     const fields = new URLSearchParams({
       billing_first_name: 'Ana', billing_last_name: 'Diaz', billing_country: 'US', billing_address_1: '1 Main St',
       billing_city: 'Ames', billing_state: 'IA', billing_postcode: '50010', billing_email: 'ana@example.com',
-      payment_method: 'bacs', 'woocommerce-process-checkout-nonce': nonce,
+      payment_method: 'cheque', 'woocommerce-process-checkout-nonce': nonce,
     });
     const missing = await app.inject({ method: 'POST', url: '/checkout/', headers: { ...FORM, cookie: jar.header() }, payload: `${fields.toString().replace('billing_city=Ames', 'billing_city=')}` });
     expect(missing.body).toContain('<li data-id="billing_city">');

@@ -1,10 +1,11 @@
-/** Countries the store sells to (WooCommerce names), and the ones with a state dropdown. */
+/** Countries the store sells to (WooCommerce names, i18n/countries.php). */
 export const countries: Readonly<Record<string, string>> = {
   US: 'United States (US)',
   CA: 'Canada',
   GB: 'United Kingdom (UK)',
   DE: 'Germany',
   FR: 'France',
+  JP: 'Japan',
   ES: 'Spain',
   AU: 'Australia',
 };
@@ -21,14 +22,23 @@ export const usStates: Readonly<Record<string, string>> = {
   AA: 'Armed Forces (AA)', AE: 'Armed Forces (AE)', AP: 'Armed Forces (AP)',
 };
 
-/** Address labels per country (a slice of wc_address_i18n_params.locale). */
-export function addressLabels(country: string): { state: string; postcode: string } {
-  switch (country) {
-    case 'US': return { state: 'State', postcode: 'ZIP Code' };
-    case 'CA': return { state: 'Province', postcode: 'Postal code' };
-    case 'GB': return { state: 'County', postcode: 'Postcode' };
-    case 'AU': return { state: 'State', postcode: 'Postcode' };
-    case 'ES': return { state: 'Province', postcode: 'Postcode' };
-    default: return { state: 'State / County', postcode: 'Postcode / ZIP' };
-  }
-}
+const JP_PREFECTURES = [
+  'Hokkaido', 'Aomori', 'Iwate', 'Miyagi', 'Akita', 'Yamagata', 'Fukushima', 'Ibaraki', 'Tochigi', 'Gunma', 'Saitama',
+  'Chiba', 'Tokyo', 'Kanagawa', 'Niigata', 'Toyama', 'Ishikawa', 'Fukui', 'Yamanashi', 'Nagano', 'Gifu', 'Shizuoka',
+  'Aichi', 'Mie', 'Shiga', 'Kyoto', 'Osaka', 'Hyogo', 'Nara', 'Wakayama', 'Tottori', 'Shimane', 'Okayama', 'Hiroshima',
+  'Yamaguchi', 'Tokushima', 'Kagawa', 'Ehime', 'Kochi', 'Fukuoka', 'Saga', 'Nagasaki', 'Kumamoto', 'Oita', 'Miyazaki',
+  'Kagoshima', 'Okinawa',
+];
+
+/**
+ * WC()->countries->get_states() for the store's countries (i18n/states.php): a list means a state
+ * select, an empty list means the country has no states (the field is hidden), and a country missing
+ * from the map gets a free-text state field (CA, ES and AU here, to exercise that path).
+ */
+export const countryStates: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  US: usStates,
+  JP: Object.fromEntries(JP_PREFECTURES.map((name, i) => [`JP${String(i + 1).padStart(2, '0')}`, name])),
+  GB: {},
+  DE: {},
+  FR: {},
+};

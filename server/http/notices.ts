@@ -4,7 +4,10 @@
  */
 export type Notice =
   | { kind: 'added'; productId: number; quantity: number }
-  | { kind: 'removed'; productId: number }
+  | { kind: 'removed'; productId: number; undoUrl?: string }
+  | { kind: 'restored'; productId: number }
+  | { kind: 'coupon'; ok: boolean; message: string }
+  | { kind: 'shipping_updated' }
   | { kind: 'out_of_stock'; productId: number }
   | { kind: 'not_enough_stock'; productId: number }
   | { kind: 'choose_options'; productId: number }

@@ -18,10 +18,14 @@ export const REPLACED_HANDLES = [
   'storefront-handheld-footer-bar',
   'storefront-woocommerce-brands',
   'jetpack-carousel',
+  'wc-country-select',
+  'wc-address-i18n',
+  'wc-cart',
+  'wc-checkout',
 ] as const;
 
 /** Dependencies only the replaced scripts needed: WordPress stops printing them once nothing depends on them. */
-const ORPHANED_DEPENDENCIES = ['jquery-core', 'jquery-migrate', 'wc-jquery-blockui', 'wc-js-cookie'] as const;
+const ORPHANED_DEPENDENCIES = ['jquery-core', 'jquery-migrate', 'wc-jquery-blockui', 'wc-js-cookie', 'selectWoo'] as const;
 
 export function applyMuPlugin(html: string, moduleSrc: string): string {
   const dropped = new Set<string>([...REPLACED_HANDLES, ...ORPHANED_DEPENDENCIES].map((handle) => `${handle}-js`));

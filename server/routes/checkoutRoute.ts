@@ -2,21 +2,21 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { addressAutocompleteHead } from '../addressDemo/addressAutocompleteHead.ts';
 import { orderAttributionSection } from '../attribution/orderAttributionSection.ts';
-import { orderAttribution, saveOrderAttribution } from '../attribution/orderAttributionStore.ts';
-import { readPostedAttribution } from '../attribution/readPostedAttribution.ts';
-import { countries, usStates } from '../catalogue/countries.ts';
+import { orderAttribution } from '../attribution/orderAttributionStore.ts';
 import { flashNotices, loadShopper, updateCart } from '../http/loadShopper.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
-import { emptyCart } from '../store/cart.ts';
-import { shippingFor } from '../store/shipping.ts';
+import { cartTotals } from '../store/cartTotals.ts';
+import { rememberCheckout } from '../store/checkoutSession.ts';
+import { applyCoupon, removeCoupon } from '../store/coupons.ts';
 import type { FieldError, Posted } from '../store/validateCheckout.ts';
-import { validateCheckout } from '../store/validateCheckout.ts';
+import { addressScriptGlobals } from '../templates/addressGlobals.ts';
 import { checkoutPage } from '../templates/checkoutPage.ts';
 import { localizeScript } from '../templates/globals.ts';
 import { layout } from '../templates/layout.ts';
 import { orderReceivedPage } from '../templates/orderReceivedPage.ts';
 import { paths } from '../templates/urls.ts';
-import { createNonce, verifyNonce } from '../util/nonce.ts';
+import { createNonce } from '../util/nonce.ts';
+import { placeOrder } from './placeOrder.ts';
 import { notFound } from './notFound.ts';
 import { buildPageContext, nonceUid, requestUrl, sendPage, sendRedirect } from './pageContext.ts';
 
@@ -24,13 +24,7 @@ const BODY_CLASSES = ['wp-singular', 'page-template-default', 'page', 'page-id-8
 
 function checkoutGlobals(services: AppServices, state: ShopperState): string {
   const uid = nonceUid(state);
-  const stateLists = Object.fromEntries(Object.keys(countries).map((c) => [c, c === 'US' ? usStates : []]));
-  return localizeScript('wc-country-select', [['wc_country_select_params', {
-    // WooCommerce passes the country → states map as a JSON string inside the JSON.
-    countries: JSON.stringify(stateLists),
-    i18n_select_state_text: 'Select an option…',
-    i18n_no_matches: 'No matches found',
-  }]]) + localizeScript('wc-checkout', [['wc_checkout_params', {
+  return addressScriptGlobals() + localizeScript('wc-checkout', [['wc_checkout_params', {
     ajax_url: '/wp-admin/admin-ajax.php', wc_ajax_url: '/?wc-ajax=%%endpoint%%',
     update_order_review_nonce: createNonce(services.secret, 'update-order-review', uid),
     apply_coupon_nonce: createNonce(services.secret, 'apply-coupon', uid),
@@ -44,13 +38,14 @@ function checkoutGlobals(services: AppServices, state: ShopperState): string {
 function render(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, posted: Posted, errors: FieldError[]): FastifyReply {
   const ctx = buildPageContext(services, request, state);
   const nonce = createNonce(services.secret, 'woocommerce-process_checkout', nonceUid(state));
+  const totals = cartTotals(state.cart, state.view);
   return sendPage(reply, state, layout(ctx, {
     title: 'Checkout', breadcrumb: [{ label: 'Checkout' }], bodyClasses: BODY_CLASSES, storePage: true,
-    headScripts: checkoutGlobals(services, state), main: checkoutPage(ctx, { posted, errors, nonce }),
+    headScripts: checkoutGlobals(services, state), main: checkoutPage(ctx, { posted, errors, nonce, totals }),
   }));
 }
 
-function stringFields(body: unknown): Posted {
+export function stringFields(body: unknown): Posted {
   const out: Record<string, string> = {};
   if (typeof body === 'object' && body !== null) {
     for (const [k, v] of Object.entries(body)) if (typeof v === 'string') out[k] = v;
@@ -63,7 +58,13 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
     const state = loadShopper(services, request);
     // WooCommerce sends shoppers with an empty cart back to the cart page.
     if (state.view.lines.length === 0) return sendRedirect(reply, state, paths.cart);
-    return render(services, request, reply, state, {}, []);
+    const coupon = requestUrl(request).searchParams.get('remove_coupon');
+    if (coupon !== null) {
+      updateCart(services, state, removeCoupon(state.cart, coupon));
+      flashNotices(state, [{ kind: 'coupon', ok: true, message: 'Coupon has been removed.' }]);
+      return sendRedirect(reply, state, paths.checkout);
+    }
+    return render(services, request, reply, state, state.cart.checkout ?? {}, []);
   });
 
   app.post(paths.checkout, (request, reply) => {
@@ -73,19 +74,21 @@ export function registerCheckoutRoute(app: FastifyInstance, services: AppService
       flashNotices(state, [{ kind: 'error', code: 'empty_cart' }]);
       return sendRedirect(reply, state, paths.cart);
     }
-    // The noscript "Update country / region" button re-renders with the posted values.
-    if (posted['woocommerce_checkout_update_totals'] !== undefined) return render(services, request, reply, state, posted, []);
-    if (!verifyNonce(services.secret, 'woocommerce-process_checkout', nonceUid(state), posted['woocommerce-process-checkout-nonce'])) {
-      return render(services, request, reply, state, posted, [{ id: 'place_order', html: 'We were unable to process your order, please try again.' }]);
+    // The checkout's coupon form posts to the page itself (WC_Form_Handler::update_cart_action).
+    if (posted['apply_coupon'] !== undefined) {
+      const result = applyCoupon(state.cart, posted['coupon_code'] ?? '');
+      if (result.ok) updateCart(services, state, result.cart);
+      flashNotices(state, [{ kind: 'coupon', ok: result.ok, message: result.message }]);
+      return sendRedirect(reply, state, paths.checkout);
     }
-    const errors = validateCheckout(posted);
-    if (errors.length > 0) return render(services, request, reply, state, posted, errors);
-    const order = services.orders.create({
-      view: state.view, posted, shipping: shippingFor(state.view.subtotalCents), customerId: state.user?.id ?? null,
-    });
-    saveOrderAttribution(services.db, order.id, readPostedAttribution(posted));
-    updateCart(services, state, emptyCart());
-    return sendRedirect(reply, state, paths.orderReceived(order.id, order.orderKey));
+    // The noscript 'Update country / region' and 'Update totals' buttons re-render with the posted values.
+    if (posted['woocommerce_checkout_update_totals'] !== undefined) {
+      updateCart(services, state, rememberCheckout(state.cart, posted));
+      return render(services, request, reply, state, posted, []);
+    }
+    const outcome = placeOrder(services, state, posted);
+    if (!outcome.ok) return render(services, request, reply, state, posted, outcome.errors);
+    return sendRedirect(reply, state, outcome.redirect);
   });
 
   app.get('/checkout/order-received/:id/', (request, reply) => {

@@ -11,6 +11,8 @@ import { paths } from '../templates/urls.ts';
 import { createNonce } from '../util/nonce.ts';
 import type { Json } from '../util/phpJson.ts';
 import { wpJsonEncode } from '../util/phpJson.ts';
+import { cartCheckoutHandlers } from './cartCheckoutAjax.ts';
+import { HtmlAnswer } from './htmlAnswer.ts';
 import { nonceUid, requestUrl } from './pageContext.ts';
 
 export interface WcAjaxContext {
@@ -21,8 +23,8 @@ export interface WcAjaxContext {
   fields: Readonly<Record<string, unknown>>;
 }
 
-/** A handler returns the JSON to send (wp_send_json) or null for an empty body (handler returned early). */
-export type WcAjaxHandler = (ctx: WcAjaxContext) => Json | null | Promise<Json | null>;
+/** A handler returns the JSON to send (wp_send_json), HTML, or null for an empty body (handler returned early). */
+export type WcAjaxHandler = (ctx: WcAjaxContext) => Json | HtmlAnswer | null | Promise<Json | HtmlAnswer | null>;
 
 function fragments(ctx: WcAjaxContext): Json {
   return cartFragmentsPayload(ctx.state, createNonce(ctx.services.secret, 'woocommerce-cart', nonceUid(ctx.state)));
@@ -87,14 +89,15 @@ export function registerWcAjax(app: FastifyInstance, services: AppServices): voi
     const state = loadShopper(services, request);
     const fields = fieldsOf(request);
     const faults = faultsFor(fields['wc-islands-fault'], request.cookies['wc_islands_fault']);
-    const handler = wcAjaxHandlers[action];
+    const handler = wcAjaxHandlers[action] ?? cartCheckoutHandlers[action];
     // A faulted request fails before the store acts on it, so a client's fallback (following the
     // button's own link) is the one and only add: tests can then check the cart exactly.
     const failsBeforeStore = faults.status !== null || faults.empty || faults.malformed;
     const result = handler === undefined || failsBeforeStore ? null : await handler({ services, request, state, fields });
-    setAjaxHeaders(reply, result !== null && !faults.empty);
+    const html = result instanceof HtmlAnswer;
+    setAjaxHeaders(reply, result !== null && !html && !faults.empty);
     syncCartCookies(state);
     sendCookies(reply, state);
-    return send(reply, faults, result === null ? null : wpJsonEncode(result));
+    return send(reply, faults, result === null ? null : html ? result.html : wpJsonEncode(result));
   });
 }

@@ -20,6 +20,23 @@ export interface CartVariation {
 /** What is stored per session (WooCommerce keeps the same in wp_woocommerce_sessions). */
 export interface CartData {
   items: CartItem[];
+  /** Applied coupon codes, lower case, in the order applied (WC()->cart->applied_coupons). */
+  coupons?: string[];
+  /** The chosen shipping rate id (session chosen_shipping_methods[0]). */
+  shippingMethod?: string;
+  /** Lines removed from the cart, newest first, for 'Undo?' (WC()->cart->removed_cart_contents). */
+  removed?: CartItem[];
+  /** What the shopper typed on the checkout so far (WC()->customer's session copy), prefilled on reload. */
+  checkout?: Record<string, string>;
+  /** Where the shopper said they ship to (WC()->customer's shipping location), for rates and taxes. */
+  destination?: Destination;
+}
+
+export interface Destination {
+  country: string;
+  state: string;
+  postcode: string;
+  city: string;
 }
 
 export interface CartLine {
@@ -56,18 +73,28 @@ export function addItem(cart: CartData, productId: number, quantity: number, add
   const key = cartItemKey(productId, addition?.variationId, addition?.variation);
   const existing = cart.items.find((i) => i.key === key);
   if (existing !== undefined) {
-    return { items: cart.items.map((i) => (i.key === key ? { ...i, quantity: i.quantity + quantity } : i)) };
+    return { ...cart, items: cart.items.map((i) => (i.key === key ? { ...i, quantity: i.quantity + quantity } : i)) };
   }
-  return { items: [...cart.items, { key, productId, quantity, ...addition }] };
+  return { ...cart, items: [...cart.items, { key, productId, quantity, ...addition }] };
 }
 
 export function removeItem(cart: CartData, key: string): CartData {
-  return { items: cart.items.filter((i) => i.key !== key) };
+  const gone = cart.items.find((i) => i.key === key);
+  const removed = gone === undefined ? cart.removed : [gone, ...(cart.removed ?? []).filter((i) => i.key !== key)].slice(0, 5);
+  return { ...cart, items: cart.items.filter((i) => i.key !== key), ...(removed === undefined ? {} : { removed }) };
+}
+
+/** WC_Cart::restore_cart_item: the removed line comes back with its quantity; null when unknown. */
+export function restoreItem(cart: CartData, key: string): CartData | null {
+  const item = cart.removed?.find((i) => i.key === key);
+  if (item === undefined) return null;
+  const base = addItem({ ...cart, removed: (cart.removed ?? []).filter((i) => i.key !== key) }, item.productId, item.quantity);
+  return base;
 }
 
 export function setQuantity(cart: CartData, key: string, quantity: number): CartData {
   if (quantity <= 0) return removeItem(cart, key);
-  return { items: cart.items.map((i) => (i.key === key ? { ...i, quantity } : i)) };
+  return { ...cart, items: cart.items.map((i) => (i.key === key ? { ...i, quantity } : i)) };
 }
 
 /** Units of one product or one variation already in the cart (what the stock check adds to). */

@@ -1,4 +1,5 @@
-import { addressLabels } from '../catalogue/countries.ts';
+import type { AddressKey } from '../catalogue/addressLocale.ts';
+import { fieldLocale } from '../catalogue/addressLocale.ts';
 
 export type AddressSection = 'billing' | 'shipping';
 
@@ -14,27 +15,35 @@ export interface CheckoutField {
   placeholder?: string;
   /** The label is screen-reader-only (address_2 in WooCommerce 8+). */
   hiddenLabel?: boolean;
+  /** The country's locale hides the row (state in DE and FR). */
+  hidden?: boolean;
 }
 
-/** WC_Countries::get_default_address_fields + billing phone/email, with the store's country labels. */
+const ADDRESS_KEYS: readonly AddressKey[] = ['first_name', 'last_name', 'company', 'country', 'address_1', 'address_2', 'city', 'state', 'postcode'];
+
+function fromLocale(country: string, key: AddressKey): CheckoutField {
+  const l = fieldLocale(country, key);
+  const type = l.type === 'country' || l.type === 'state' || l.type === 'tel' ? l.type : 'text';
+  return {
+    key, type, label: l.label ?? key, required: l.required === true, priority: l.priority ?? 0,
+    classes: [...(l.class ?? [])], autocomplete: l.autocomplete ?? 'on',
+    ...(l.placeholder === undefined ? {} : { placeholder: l.placeholder }),
+    ...(l.label_class?.includes('screen-reader-text') === true ? { hiddenLabel: true } : {}),
+    ...(l.hidden === true ? { hidden: true } : {}),
+  };
+}
+
+/**
+ * WC_Countries::get_address_fields for a country (default fields with the country's locale applied,
+ * sorted by priority) + billing phone/email, as WooCommerce prints them on a page load.
+ */
 export function checkoutFields(section: AddressSection, country: string): CheckoutField[] {
-  const labels = addressLabels(country);
-  const fields: CheckoutField[] = [
-    { key: 'first_name', label: 'First name', type: 'text', required: true, priority: 10, classes: ['form-row-first'], autocomplete: 'given-name' },
-    { key: 'last_name', label: 'Last name', type: 'text', required: true, priority: 20, classes: ['form-row-last'], autocomplete: 'family-name' },
-    { key: 'company', label: 'Company name', type: 'text', required: false, priority: 30, classes: ['form-row-wide'], autocomplete: 'organization' },
-    { key: 'country', label: 'Country / Region', type: 'country', required: true, priority: 40, classes: ['form-row-wide', 'address-field', 'update_totals_on_change'], autocomplete: 'country' },
-    { key: 'address_1', label: 'Street address', type: 'text', required: true, priority: 50, classes: ['form-row-wide', 'address-field'], autocomplete: 'address-line1', placeholder: 'House number and street name' },
-    { key: 'address_2', label: 'Apartment, suite, unit, etc.', type: 'text', required: false, priority: 60, classes: ['form-row-wide', 'address-field'], autocomplete: 'address-line2', placeholder: 'Apartment, suite, unit, etc. (optional)', hiddenLabel: true },
-    { key: 'city', label: 'Town / City', type: 'text', required: true, priority: 70, classes: ['form-row-wide', 'address-field'], autocomplete: 'address-level2' },
-    { key: 'state', label: labels.state, type: 'state', required: country === 'US', priority: 80, classes: ['form-row-wide', 'address-field'], autocomplete: 'address-level1' },
-    { key: 'postcode', label: labels.postcode, type: 'text', required: true, priority: 90, classes: ['form-row-wide', 'address-field'], autocomplete: 'postal-code' },
-  ];
+  const fields = ADDRESS_KEYS.map((key) => fromLocale(country, key));
   if (section === 'billing') {
     fields.push(
       { key: 'phone', label: 'Phone', type: 'tel', required: false, priority: 100, classes: ['form-row-wide'], autocomplete: 'tel' },
       { key: 'email', label: 'Email address', type: 'email', required: true, priority: 110, classes: ['form-row-wide'], autocomplete: 'email' },
     );
   }
-  return fields;
+  return fields.sort((a, b) => a.priority - b.priority);
 }

@@ -10,7 +10,7 @@ export interface CartStore {
 function parseCart(json: string): CartData {
   try {
     const data = JSON.parse(json) as Partial<CartData>;
-    return Array.isArray(data.items) ? { items: data.items } : emptyCart();
+    return Array.isArray(data.items) ? { ...data, items: data.items } : emptyCart();
   } catch {
     return emptyCart();
   }

@@ -3,7 +3,7 @@ import { randomHex } from '../util/hash.ts';
 import type { CartView } from './cart.ts';
 import type { AddressSection } from './checkoutFields.ts';
 import { checkoutFields } from './checkoutFields.ts';
-import type { ShippingRate } from './shipping.ts';
+import type { CartTotals } from './cartTotals.ts';
 import type { Posted } from './validateCheckout.ts';
 import { countryOf, shipsElsewhere } from './validateCheckout.ts';
 
@@ -30,7 +30,7 @@ export interface Order {
 }
 
 export interface Orders {
-  create(input: { view: CartView; posted: Posted; shipping: ShippingRate; customerId: number | null }): Order;
+  create(input: { view: CartView; posted: Posted; totals: CartTotals; customerId: number | null }): Order;
   byId(id: number): Order | undefined;
 }
 
@@ -48,18 +48,18 @@ interface OrderRow {
 
 export function createOrders(db: Database): Orders {
   return {
-    create({ view, posted, shipping, customerId }) {
+    create({ view, posted, totals, customerId }) {
       const items: OrderLine[] = view.lines.map((l) => ({
         productId: l.product.id, name: l.product.name, sku: l.product.sku, quantity: l.item.quantity, totalCents: l.lineTotalCents,
       }));
       const key = `wc_order_${randomHex(13)}`;
-      const payment = posted['payment_method'] === 'cod' ? 'cod' : 'bacs';
+      const payment = posted['payment_method'] === 'cod' ? 'cod' : 'cheque';
       const info = db.prepare(`INSERT INTO orders (order_key, status, customer_id, created_at, billing_json, shipping_json,
         items_json, subtotal_cents, shipping_cents, total_cents, payment_method, customer_note, posted_json)
         VALUES (?, 'on-hold', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(
         key, customerId, new Date().toISOString(), JSON.stringify(address(posted, 'billing')),
-        JSON.stringify(address(posted, 'shipping')), JSON.stringify(items), view.subtotalCents, shipping.cents,
-        view.subtotalCents + shipping.cents, payment, posted['order_comments'] ?? '', JSON.stringify(posted),
+        JSON.stringify(address(posted, 'shipping')), JSON.stringify(items), view.subtotalCents, totals.chosen.cents,
+        totals.totalCents, payment, posted['order_comments'] ?? '', JSON.stringify(posted),
       );
       const order = this.byId(Number(info.lastInsertRowid));
       if (order === undefined) throw new Error('order insert failed');

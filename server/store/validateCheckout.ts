@@ -1,6 +1,7 @@
-import { countries } from '../catalogue/countries.ts';
+import { countries, countryStates } from '../catalogue/countries.ts';
 import type { AddressSection } from './checkoutFields.ts';
 import { checkoutFields } from './checkoutFields.ts';
+import { isValidPostcode } from './postcodes.ts';
 
 export type Posted = Readonly<Record<string, string>>;
 
@@ -21,22 +22,37 @@ export function countryOf(posted: Posted, section: AddressSection): string {
   return value in countries ? value : 'US';
 }
 
-/** WC_Checkout::validate_checkout for the address fields: required, email and country checks. */
+function fieldError(id: string, name: string, type: string, value: string, country: string): string | null {
+  if (type === 'email' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) return `${name} is not a valid email address.`;
+  if (type === 'tel' && value.replace(/[\s#0-9_\-+/().]/g, '') !== '') return `${name} is not a valid phone number.`;
+  if (type === 'country' && !(value in countries)) return `${name} is not a country we ship to.`;
+  if (id.endsWith('_postcode') && !isValidPostcode(country, value)) return `${name} is not a valid postcode / ZIP.`;
+  const states = countryStates[country];
+  if (type === 'state' && states !== undefined && Object.keys(states).length > 0 && !(value in states)) {
+    return `${name} is not valid. Please enter one of the following: ${Object.values(states).join(', ')}`;
+  }
+  return null;
+}
+
+/** WC_Checkout::validate_posted_data + validate_checkout: required, email, phone, postcode and state checks. */
 export function validateCheckout(posted: Posted): FieldError[] {
   const sections: AddressSection[] = shipsElsewhere(posted) ? ['billing', 'shipping'] : ['billing'];
   const errors: FieldError[] = [];
   for (const section of sections) {
-    for (const field of checkoutFields(section, countryOf(posted, section))) {
+    const country = countryOf(posted, section);
+    for (const field of checkoutFields(section, country)) {
       const id = `${section}_${field.key}`;
       const value = (posted[id] ?? '').trim();
       const name = `<strong>${SECTION_LABEL[section]} ${field.label}</strong>`;
       if (field.required && value === '') errors.push({ id, html: `${name} is a required field.` });
-      else if (field.type === 'email' && value !== '' && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)) {
-        errors.push({ id, html: `${name} is not a valid email address.` });
-      } else if (field.type === 'country' && !(value in countries)) {
-        errors.push({ id, html: `${name} is not a country we ship to.` });
+      else if (value !== '') {
+        const message = fieldError(id, name, field.type, value, country);
+        if (message !== null) errors.push({ id, html: message });
       }
     }
+  }
+  if (posted['payment_method'] !== undefined && !['cheque', 'cod'].includes(posted['payment_method'])) {
+    errors.push({ id: 'payment_method', html: 'Invalid payment method.' });
   }
   return errors;
 }

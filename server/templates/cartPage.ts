@@ -1,11 +1,13 @@
-import { shippingFor } from '../store/shipping.ts';
+import type { CartTotals } from '../store/cartTotals.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { removeItemHref } from './miniCart.ts';
 import type { PageContext } from './PageContext.ts';
 import { priceAmount } from './price.ts';
 import { productImage } from './productImage.ts';
 import { quantityInput } from './quantityInput.ts';
+import { shippingCalculator } from './shippingCalculator.ts';
 import { shippingRow } from './shippingRow.ts';
+import { couponRows, taxRow } from './totalsRows.ts';
 import { paths } from './urls.ts';
 
 function cartRow(ctx: PageContext, line: PageContext['view']['lines'][number], index: number): string {
@@ -35,19 +37,29 @@ function cartRow(ctx: PageContext, line: PageContext['view']['lines'][number], i
 `;
 }
 
-function totals(ctx: PageContext): string {
-  const rate = shippingFor(ctx.view.subtotalCents);
+export interface CartPageData {
+  totals: CartTotals;
+  /** woocommerce-shipping-calculator nonce. */
+  calculatorNonce: string;
+}
+
+/** cart/cart-totals.php: what update_shipping_method answers and what cart.js swaps after each change. */
+export function cartTotalsHtml(ctx: PageContext, data: CartPageData): string {
+  const { totals } = data;
+  const cartUrl = ctx.siteUrl + paths.cart;
   return `<div class="cart_totals ">
 	<h2>Cart totals</h2>
 	<table cellspacing="0" class="shop_table shop_table_responsive">
 		<tr class="cart-subtotal">
 			<th>Subtotal</th>
-			<td data-title="Subtotal">${priceAmount(ctx.view.subtotalCents)}</td>
+			<td data-title="Subtotal">${priceAmount(totals.subtotalCents)}</td>
 		</tr>
-		${shippingRow(rate)}
+		${couponRows(totals, cartUrl, true)}
+		${shippingRow(totals, shippingCalculator(totals.destination, data.calculatorNonce, cartUrl))}
+		${taxRow(totals, true)}
 		<tr class="order-total">
 			<th>Total</th>
-			<td data-title="Total"><strong>${priceAmount(ctx.view.subtotalCents + rate.cents)}</strong> </td>
+			<td data-title="Total"><strong>${priceAmount(totals.totalCents)}</strong> </td>
 		</tr>
 	</table>
 	<div class="wc-proceed-to-checkout">
@@ -67,8 +79,8 @@ function emptyCart(ctx: PageContext): string {
 	</p>`;
 }
 
-/** [woocommerce_cart] shortcode markup (cart-classic.html), without coupons and cross-sells. */
-export function cartPage(ctx: PageContext): string {
+/** [woocommerce_cart] shortcode markup (cart-classic.html), without cross-sells. */
+export function cartPage(ctx: PageContext, data: CartPageData): string {
   const body = ctx.view.lines.length === 0 ? emptyCart(ctx) : `<form class="woocommerce-cart-form" action="${escapeAttr(ctx.siteUrl + paths.cart)}" method="post">
 	<table class="shop_table shop_table_responsive cart woocommerce-cart-form__contents" cellspacing="0">
 		<thead>
@@ -85,6 +97,9 @@ export function cartPage(ctx: PageContext): string {
 ${ctx.view.lines.map((line, i) => cartRow(ctx, line, i)).join('')}
 			<tr>
 				<td colspan="6" class="actions">
+							<div class="coupon">
+							<label for="coupon_code" class="screen-reader-text">Coupon:</label> <input type="text" name="coupon_code" class="input-text" id="coupon_code" value="" placeholder="Coupon code" /> <button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button>
+													</div>
 					<button type="submit" class="button" name="update_cart" value="Update cart">Update cart</button>
 					<input type="hidden" id="woocommerce-cart-nonce" name="woocommerce-cart-nonce" value="${escapeAttr(ctx.cartNonce)}" /><input type="hidden" name="_wp_http_referer" value="/cart/" />				</td>
 			</tr>
@@ -93,7 +108,7 @@ ${ctx.view.lines.map((line, i) => cartRow(ctx, line, i)).join('')}
 	</form>
 
 <div class="cart-collaterals">
-	${totals(ctx)}
+	${cartTotalsHtml(ctx, data)}
 </div>`;
   return `<article id="post-7" class="post-7 page type-page status-publish hentry">
 			<header class="entry-header">

@@ -1,6 +1,6 @@
 import type { AddressSection } from '../store/checkoutFields.ts';
 import { checkoutFields } from '../store/checkoutFields.ts';
-import { shippingFor } from '../store/shipping.ts';
+import type { CartTotals } from '../store/cartTotals.ts';
 import type { FieldError, Posted } from '../store/validateCheckout.ts';
 import { countryOf, shipsElsewhere } from '../store/validateCheckout.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
@@ -8,12 +8,14 @@ import { formField } from './formField.ts';
 import type { PageContext } from './PageContext.ts';
 import { priceAmount } from './price.ts';
 import { shippingRow } from './shippingRow.ts';
+import { couponRows, taxRow } from './totalsRows.ts';
 import { paths } from './urls.ts';
 
 export interface CheckoutView {
   posted: Posted;
   errors: readonly FieldError[];
   nonce: string;
+  totals: CartTotals;
 }
 
 function fieldset(section: AddressSection, v: CheckoutView): string {
@@ -24,8 +26,8 @@ function fieldset(section: AddressSection, v: CheckoutView): string {
     .join('');
 }
 
-function reviewTable(ctx: PageContext): string {
-  const rate = shippingFor(ctx.view.subtotalCents);
+/** checkout/review-order.php: the `.woocommerce-checkout-review-order-table` fragment of update_order_review. */
+export function reviewTable(ctx: PageContext, totals: CartTotals): string {
   const rows = ctx.view.lines.map((l) => `						<tr class="cart_item">
 					<td class="product-name">
 						${escapeHtml(l.product.name)}&nbsp;						 <strong class="product-quantity">&times;&nbsp;${l.item.quantity}</strong>											</td>
@@ -45,42 +47,79 @@ ${rows}	</tbody>
 	<tfoot>
 		<tr class="cart-subtotal">
 			<th>Subtotal</th>
-			<td>${priceAmount(ctx.view.subtotalCents)}</td>
+			<td>${priceAmount(totals.subtotalCents)}</td>
 		</tr>
-		${shippingRow(rate)}
+		${couponRows(totals, ctx.siteUrl + paths.checkout, false)}
+		${shippingRow(totals)}
+		${taxRow(totals, false)}
 		<tr class="order-total">
 			<th>Total</th>
-			<td><strong>${priceAmount(ctx.view.subtotalCents + rate.cents)}</strong> </td>
+			<td><strong>${priceAmount(totals.totalCents)}</strong> </td>
 		</tr>
 	</tfoot>
 </table>`;
 }
 
-function payment(posted: Posted, nonce: string): string {
-  const cod = posted['payment_method'] === 'cod';
+const GATEWAYS = [
+  { id: 'cheque', title: 'Check payments', description: 'Please send a check to Skyline Drone Supply, 1200 Prairie Road, Lincoln, NE 68508.' },
+  { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.' },
+] as const;
+
+/** The chosen gateway: the posted one when valid, else the first (WC()->session chosen_payment_method). */
+export function chosenGateway(posted: Posted): string {
+  return GATEWAYS.some((g) => g.id === posted['payment_method']) ? posted['payment_method']! : GATEWAYS[0].id;
+}
+
+/** checkout/payment.php + payment-method.php: only the chosen gateway's box is open. */
+export function paymentSection(posted: Posted, nonce: string): string {
+  const chosen = chosenGateway(posted);
+  const items = GATEWAYS.map((g) => `<li class="wc_payment_method payment_method_${g.id}">
+	<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}" ${g.id === chosen ? "checked='checked'" : ''} data-order_button_text="" />
+	<label for="payment_method_${g.id}">${escapeHtml(g.title)}</label>
+			<div class="payment_box payment_method_${g.id}" ${g.id === chosen ? '' : 'style="display:none;"'}><p>${escapeHtml(g.description)}</p></div>
+	</li>`).join('\n');
   return `<div id="payment" class="woocommerce-checkout-payment">
-			<ul class="wc_payment_methods payment_methods methods" aria-label="Payment methods">
-			<li class="wc_payment_method payment_method_bacs">
-	<input id="payment_method_bacs" type="radio" class="input-radio" name="payment_method" value="bacs" ${cod ? '' : "checked='checked'"} data-order_button_text="" />
-	<label for="payment_method_bacs">Direct bank transfer</label>
-			<div class="payment_box payment_method_bacs"><p>Make your payment directly into our bank account. Please use your Order ID as the payment reference.</p></div>
-	</li>
-<li class="wc_payment_method payment_method_cod">
-	<input id="payment_method_cod" type="radio" class="input-radio" name="payment_method" value="cod" ${cod ? "checked='checked'" : ''} data-order_button_text="" />
-	<label for="payment_method_cod">Cash on delivery</label>
-			<div class="payment_box payment_method_cod"><p>Pay with cash upon delivery.</p></div>
-	</li>
+			<ul class="wc_payment_methods payment_methods methods">
+			${items}
 		</ul>
 		<div class="form-row place-order">
+		<noscript>
+			Since your browser does not support JavaScript, or it is disabled, please ensure you click the <em>Update totals</em> button before placing your order. You may be charged more than the amount stated above if you fail to do so.			<br/><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Update totals">Update totals</button>
+		</noscript>
 		<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>
 		<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${escapeAttr(nonce)}" /><input type="hidden" name="_wp_http_referer" value="/checkout/" />	</div>
 </div>`;
 }
 
+/**
+ * checkout/form-coupon.php. Like the shipping calculator, WooCommerce hides it inline and only its
+ * script opens it; the `<noscript>` style keeps it usable without JavaScript.
+ */
+function couponForm(ctx: PageContext): string {
+  return `<noscript><style>.checkout_coupon.woocommerce-form-coupon{display:block!important}</style></noscript>
+<div class="woocommerce-form-coupon-toggle">
+	<div class="woocommerce-info">
+		Have a coupon? <a href="#" role="button" aria-label="Enter your coupon code" aria-controls="woocommerce-checkout-form-coupon" aria-expanded="false" class="showcoupon">Click here to enter your code</a>	</div>
+</div>
+<form class="checkout_coupon woocommerce-form-coupon" method="post" action="${escapeAttr(ctx.siteUrl + paths.checkout)}" style="display:none" id="woocommerce-checkout-form-coupon">
+	<div class="coupon">
+		<label for="coupon_code" class="screen-reader-text">Coupon:</label>
+		<input type="text" name="coupon_code" class="input-text" placeholder="Coupon code" id="coupon_code" value="" />
+		<button type="submit" class="button" name="apply_coupon" value="Apply coupon">Apply coupon</button>
+	</div>
+</form>`;
+}
+
+/** notices/error.php with each field's id (what wc-ajax=checkout answers as `messages`). */
+export function errorNotices(errors: readonly FieldError[]): string {
+  const items = errors.map((e) => `\t\t\t<li data-id="${escapeAttr(e.id)}">\n\t\t\t${e.html}\t\t</li>\n`).join('');
+  return `<ul class="woocommerce-error" role="alert">\n${items}\t</ul>\n`;
+}
+
+/** The page printed after a failed no-JS submission: the list inside the checkout's notice group. */
 function errorList(errors: readonly FieldError[]): string {
   if (errors.length === 0) return '';
-  const items = errors.map((e) => `\t\t\t<li data-id="${escapeAttr(e.id)}">\n\t\t\t${e.html}\t\t</li>\n`).join('');
-  return `<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout"><ul class="woocommerce-error" role="alert" tabindex="-1">\n${items}\t</ul>\n</div>`;
+  return `<div class="woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout">${errorNotices(errors).replace('role="alert"', 'role="alert" tabindex="-1"')}</div>`;
 }
 
 /**
@@ -90,7 +129,7 @@ function errorList(errors: readonly FieldError[]): string {
  */
 const ATTRIBUTION_GROUP = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
 
-/** [woocommerce_checkout] markup (checkout-classic.html) without login/coupon toggles. */
+/** [woocommerce_checkout] markup (checkout-classic.html) without the login toggle and terms. */
 export function checkoutPage(ctx: PageContext, v: CheckoutView): string {
   const shipChecked = shipsElsewhere(v.posted) ? " checked='checked'" : '';
   return `<article id="post-8" class="post-8 page type-page status-publish hentry">
@@ -98,6 +137,7 @@ export function checkoutPage(ctx: PageContext, v: CheckoutView): string {
 			<h1 class="entry-title">Checkout</h1>		</header><!-- .entry-header -->
 				<div class="entry-content">
 			<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>
+${couponForm(ctx)}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="${escapeAttr(ctx.siteUrl + paths.checkout)}" enctype="application/x-www-form-urlencoded" aria-label="Checkout">
 ${errorList(v.errors)}
 		<div class="col2-set" id="customer_details">
@@ -134,8 +174,8 @@ ${errorList(v.errors)}
 
 	<h3 id="order_review_heading">Your order</h3>
 	<div id="order_review" class="woocommerce-checkout-review-order">
-		${reviewTable(ctx)}
-${payment(v.posted, v.nonce)}
+		${reviewTable(ctx, v.totals)}
+${paymentSection(v.posted, v.nonce)}
 	</div>
 </form>
 </div>

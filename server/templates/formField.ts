@@ -1,4 +1,4 @@
-import { countries, usStates } from '../catalogue/countries.ts';
+import { countries, countryStates } from '../catalogue/countries.ts';
 import type { AddressSection, CheckoutField } from '../store/checkoutFields.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 
@@ -17,8 +17,13 @@ function control(section: AddressSection, field: CheckoutField, id: string, valu
       // Without JavaScript the state field cannot switch between select and text: WooCommerce offers this button.
       + '<noscript><button type="submit" name="woocommerce_checkout_update_totals" value="Update country / region">Update country / region</button></noscript>';
   }
-  if (field.type === 'state' && country === 'US') {
-    return `<select name="${id}" id="${id}" class="state_select "${required} ${autocomplete} data-placeholder="Select an option&hellip;"  data-input-classes="" data-label="${escapeAttr(field.label)}">${options(usStates, value, 'Select an option&hellip;')}</select>`;
+  const states = field.type === 'state' ? countryStates[country] : undefined;
+  if (states !== undefined && Object.keys(states).length === 0) {
+    // A country without states: WooCommerce prints a hidden, read-only input in a hidden row.
+    return `<input type="hidden" class="hidden" name="${id}" id="${id}" value="" ${autocomplete} readonly="readonly" data-input-classes="" />`;
+  }
+  if (states !== undefined) {
+    return `<select name="${id}" id="${id}" class="state_select "${required} ${autocomplete} data-placeholder="Select an option&hellip;"  data-input-classes="" data-label="${escapeAttr(field.label)}">${options(states, value, 'Select an option&hellip;')}</select>`;
   }
   const type = field.type === 'state' ? 'text' : field.type;
   const placeholder = field.placeholder === undefined ? '' : escapeAttr(field.placeholder);
@@ -39,5 +44,7 @@ export function formField(section: AddressSection, field: CheckoutField, value: 
     ? '&nbsp;<span class="required" aria-hidden="true">*</span>'
     : '&nbsp;<span class="optional">(optional)</span>';
   const labelClass = field.hiddenLabel === true ? 'screen-reader-text' : field.required ? 'required_field' : '';
-  return `<p class="${rowClasses.join(' ')}" id="${id}_field" data-priority="${field.priority}"><label for="${id}" class="${labelClass}">${escapeHtml(field.label)}${mark}</label><span class="woocommerce-input-wrapper">${control(section, field, id, value, country)}</span></p>`;
+  const states = field.type === 'state' ? countryStates[country] : undefined;
+  const hiddenRow = states !== undefined && Object.keys(states).length === 0 ? ' style="display: none"' : '';
+  return `<p class="${rowClasses.join(' ')}" id="${id}_field"${hiddenRow} data-priority="${field.priority}"><label for="${id}" class="${labelClass}">${escapeHtml(field.label)}${mark}</label><span class="woocommerce-input-wrapper">${control(section, field, id, value, country)}</span></p>`;
 }

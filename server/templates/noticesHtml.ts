@@ -3,6 +3,16 @@ import type { Product } from '../store/Product.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { paths } from './urls.ts';
 
+/** The coupon messages the store sends (coupons.ts); a forged cookie cannot inject anything else. */
+const COUPON_MESSAGES = new Set([
+  'Please enter a coupon code.', 'Coupon &quot;*&quot; cannot be applied because it does not exist.', 'This coupon has expired.',
+  'Coupon code already applied!', 'Coupon code applied successfully.', 'Coupon has been removed.',
+]);
+
+function stripCode(message: string): string {
+  return message.replace(/^Coupon &quot;[^"<>]*&quot;/, 'Coupon &quot;*&quot;');
+}
+
 type Rendered = { type: 'success' | 'error'; html: string };
 
 const ERROR_TEXT: Record<string, string> = {
@@ -36,8 +46,20 @@ function render(siteUrl: string, notice: Notice, productById: (id: number) => Pr
     }
     case 'removed': {
       const n = name(notice.productId);
-      return n === null ? null : { type: 'success', html: `${n} removed.` };
+      if (n === null) return null;
+      // cart-session: "%s removed. Undo?" with the restore link cart.js follows (a.restore-item).
+      const undo = notice.undoUrl === undefined ? '' : ` <a href="${escapeAttr(siteUrl + notice.undoUrl)}" class="restore-item">Undo?</a>`;
+      return { type: 'success', html: `${n} removed.${undo}` };
     }
+    case 'restored': {
+      const n = name(notice.productId);
+      return n === null ? null : { type: 'success', html: `${n} has been restored to your cart.` };
+    }
+    case 'coupon':
+      // Messages come from coupons.ts (fixed strings, the code already escaped), never from the cookie alone.
+      return { type: notice.ok ? 'success' : 'error', html: COUPON_MESSAGES.has(stripCode(notice.message)) ? notice.message : 'Something went wrong.' };
+    case 'shipping_updated':
+      return { type: 'success', html: 'Shipping costs updated.' };
     case 'out_of_stock': {
       const n = name(notice.productId);
       return n === null ? null : { type: 'error', html: `You cannot add ${n} to the cart because the product is out of stock.` };
@@ -59,12 +81,17 @@ function render(siteUrl: string, notice: Notice, productById: (id: number) => Pr
 }
 
 /** wc_print_notices(): success.php divs, then one error.php list (templates/notices, reference s7.9). */
-export function noticesHtml(siteUrl: string, notices: readonly Notice[], productById: (id: number) => Product | undefined): string {
+export function printNotices(siteUrl: string, notices: readonly Notice[], productById: (id: number) => Product | undefined): string {
   const rendered = notices.map((n) => render(siteUrl, n, productById)).filter((r): r is Rendered => r !== null);
   const errors = rendered.filter((r) => r.type === 'error');
   const successes = rendered.filter((r) => r.type === 'success');
   const errorList = errors.length === 0 ? ''
     : `<ul class="woocommerce-error" role="alert">\n${errors.map((e) => `\t\t\t<li>\n\t\t\t${e.html}\t\t</li>\n`).join('')}\t</ul>\n`;
   const messages = successes.map((s) => `<div class="woocommerce-message" role="alert">\n\t\t${s.html}\t</div>\n`).join('');
-  return `<div class="woocommerce-notices-wrapper">${errorList}${messages}</div>`;
+  return `${errorList}${messages}`;
+}
+
+/** The notices wrapper WooCommerce prints before page content, with this page's notices. */
+export function noticesHtml(siteUrl: string, notices: readonly Notice[], productById: (id: number) => Product | undefined): string {
+  return `<div class="woocommerce-notices-wrapper">${printNotices(siteUrl, notices, productById)}</div>`;
 }

@@ -20,3 +20,4 @@ export * from './constants/labels.ts';
 export * from './constants/chrome.ts';
 export * from './constants/analytics.ts';
 export * from './constants/productPage.ts';
+export * from './constants/checkout.ts';

@@ -58,7 +58,7 @@ async function placeOrder(extra: Record<string, string>): Promise<{ orderId: num
   const fields = new URLSearchParams({
     billing_first_name: 'Ana', billing_last_name: 'Diaz', billing_country: 'US', billing_address_1: '1 Main St',
     billing_city: 'Ames', billing_state: 'IA', billing_postcode: '50010', billing_email: 'ana@example.com',
-    payment_method: 'bacs', 'woocommerce-process-checkout-nonce': nonce, ...extra,
+    payment_method: 'cheque', 'woocommerce-process-checkout-nonce': nonce, ...extra,
   });
   const placed = await app.inject({ method: 'POST', url: '/checkout/', headers: { ...FORM, cookie: jar.header() }, payload: fields.toString() });
   expect(placed.statusCode).toBe(303);

@@ -26,3 +26,16 @@ describe('applyMuPlugin (the README integration, applied to a real WooCommerce p
     expect(page.indexOf('wc-islands.js')).toBeLessThan(page.indexOf('</head>'));
   });
 });
+
+describe('applyMuPlugin on the classic checkout (issue #13)', () => {
+  const checkout = readFileSync(new URL('../../../fixtures/real-wc/checkout-classic.html', import.meta.url), 'utf8');
+  const page = applyMuPlugin(checkout, '/wp-content/plugins/wc-islands/dist/wc-islands.js');
+
+  it('keeps the country, locale and checkout globals and drops their scripts, selectWoo and jQuery', () => {
+    for (const global of ['wc_country_select_params', 'wc_address_i18n_params', 'wc_checkout_params']) expect(page).toContain(`var ${global} = `);
+    for (const file of ['country-select.min.js', 'address-i18n.min.js', 'checkout.min.js', 'selectWoo.full.min.js', 'jquery.min.js']) {
+      expect(checkout).toContain(file);
+      expect(page).not.toContain(file);
+    }
+  });
+});

@@ -20,6 +20,32 @@ export interface WcEventMap {
   /** cart.js, after a line left the classic cart; notices are focused again (contract s3.1). */
   item_removed_from_classic_cart: undefined;
   wc_cart_emptied: undefined;
+  /** country-select.js: a country changed (also on load); jQuery `[country, $wrapper]`. address-i18n applies the locale here. */
+  country_to_state_changing: { country: string; wrapper: Element };
+  /** country-select.js: the state field was rebuilt for the country; jQuery `[country, $wrapper]`. */
+  country_to_state_changed: { country: string; wrapper: Element };
+  /** address-i18n.js is listening. */
+  wc_address_i18n_ready: undefined;
+  /** Ask for an order review refresh; jQuery `[args]`, e.g. `{ update_shipping_method: false }` (checkout.js). */
+  update_checkout: { update_shipping_method?: boolean } | undefined;
+  /** checkout.js: the review table and payment section were refreshed; jQuery `[data]` (the answer). */
+  updated_checkout: Record<string, unknown> | undefined;
+  /** checkout.js: the checkout is set up. */
+  init_checkout: undefined;
+  /** checkout.js: placing the order failed; jQuery `[error_message]` (the notices' HTML). */
+  checkout_error: string;
+  /** checkout.js: the shopper picked another payment method. */
+  payment_method_selected: undefined;
+  /** checkout.js: a coupon was applied or removed on the checkout; jQuery `[coupon_code]`. */
+  applied_coupon_in_checkout: string;
+  removed_coupon_in_checkout: string;
+  /** cart.js: the cart totals block was replaced. */
+  updated_cart_totals: undefined;
+  /** cart.js: a coupon was applied or removed on the cart page; jQuery `[coupon_code]`. */
+  applied_coupon: string;
+  removed_coupon: string;
+  /** cart.js: the shipping method changed and the totals were refreshed. */
+  updated_shipping_method: undefined;
   /** The runtime's own: an island mounted (the element is also marked for browser tests). */
   'wc-islands:mounted': { name: string; element: Element };
   /** The runtime's own: an island failed to load or mount; `element` is null for page-wide failures. */

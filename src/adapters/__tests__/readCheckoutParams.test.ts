@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { readAddressI18nConfig, readCartPageConfig, readCheckoutConfig, readCountrySelectConfig } from '../readCheckoutParams.ts';
+
+describe('cart and checkout globals', () => {
+  it('reads the country → states map WooCommerce double-encodes, [] meaning no states', () => {
+    const config = readCountrySelectConfig({ wc_country_select_params: { countries: '{"US":{"CA":"California"},"GB":[]}', i18n_select_state_text: 'Pick…' } });
+    expect(config.states).toEqual({ US: { CA: 'California' }, GB: {} });
+    expect(config.selectStateText).toBe('Pick…');
+  });
+
+  it('names the global and key of a malformed value', () => {
+    expect(() => readCountrySelectConfig({ wc_country_select_params: { countries: '{not json' } })).toThrow('wc_country_select_params.countries is invalid');
+    expect(() => readAddressI18nConfig({ wc_address_i18n_params: { locale: '{}', locale_fields: '[1]' } })).toThrow('wc_address_i18n_params.locale_fields is invalid');
+    expect(() => readCheckoutConfig({ wc_checkout_params: { wc_ajax_url: '/?wc-ajax=x' } })).toThrow(/wc_checkout_params\.wc_ajax_url/);
+    expect(() => readCartPageConfig({})).toThrow('wc_cart_params is missing');
+  });
+
+  it('reads wc_checkout_params with WooCommerce\'s localized booleans', () => {
+    const config = readCheckoutConfig({ wc_checkout_params: {
+      wc_ajax_url: '/?wc-ajax=%%endpoint%%', checkout_url: '/?wc-ajax=checkout', update_order_review_nonce: 'a',
+      apply_coupon_nonce: 'b', remove_coupon_nonce: 'c', is_checkout: '1', i18n_checkout_error: 'Oops',
+    } });
+    expect(config).toMatchObject({ checkoutUrl: '/?wc-ajax=checkout', isCheckout: true, checkoutErrorHtml: 'Oops' });
+  });
+});

@@ -1,0 +1,71 @@
+import * as z from 'zod/mini';
+import type { AddressI18nConfig, CartPageConfig, CheckoutConfig, CountrySelectConfig } from '../core/checkout/index.ts';
+import { IslandConfigError } from '../core/scanner/IslandConfigError.ts';
+import { endpointTemplate, localizedBoolean } from './platformValues.ts';
+import { readGlobal } from './readGlobal.ts';
+
+/** A JSON document inside a localized string (WooCommerce double-encodes these maps). */
+function jsonString(name: string, key: string, raw: string): unknown {
+  try {
+    // address-i18n.js undoes an HTML-escaped encoding the same way.
+    return JSON.parse(raw.replace(/&quot;/g, '"'));
+  } catch {
+    throw new IslandConfigError(name, key, 'is invalid: not JSON');
+  }
+}
+
+const stateMap = z.record(z.string(), z.union([z.record(z.string(), z.string()), z.array(z.unknown())]));
+
+/** `wc_country_select_params` (country-select.js). An empty list `[]` means a country without states. */
+export function readCountrySelectConfig(source?: object): CountrySelectConfig {
+  const params = readGlobal('wc_country_select_params', z.object({ countries: z.string(), i18n_select_state_text: z.optional(z.string()) }), source);
+  const parsed = stateMap.safeParse(jsonString('wc_country_select_params', 'countries', params.countries));
+  if (!parsed.success) throw new IslandConfigError('wc_country_select_params', 'countries', 'is invalid');
+  const states = Object.fromEntries(Object.entries(parsed.data).map(([c, list]) => [c, Array.isArray(list) ? {} : list]));
+  return { states, selectStateText: params.i18n_select_state_text ?? 'Select an option…' };
+}
+
+const fieldLocale = z.object({
+  label: z.optional(z.string()), placeholder: z.optional(z.string()), required: z.optional(z.boolean()),
+  hidden: z.optional(z.boolean()), priority: z.optional(z.number()), class: z.optional(z.array(z.string())),
+});
+const localeSchema = z.record(z.string(), z.record(z.string(), fieldLocale));
+
+/** `wc_address_i18n_params` (address-i18n.js). */
+export function readAddressI18nConfig(source?: object): AddressI18nConfig {
+  const name = 'wc_address_i18n_params';
+  const params = readGlobal(name, z.object({
+    locale: z.string(), locale_fields: z.string(), i18n_required_text: z.optional(z.string()), i18n_optional_text: z.optional(z.string()),
+  }), source);
+  const locale = localeSchema.safeParse(jsonString(name, 'locale', params.locale));
+  if (!locale.success) throw new IslandConfigError(name, 'locale', 'is invalid');
+  const fields = z.record(z.string(), z.string()).safeParse(jsonString(name, 'locale_fields', params.locale_fields));
+  if (!fields.success) throw new IslandConfigError(name, 'locale_fields', 'is invalid');
+  return { locale: locale.data, localeFields: fields.data, requiredText: params.i18n_required_text ?? 'required', optionalText: params.i18n_optional_text ?? 'optional' };
+}
+
+/** `wc_checkout_params` (checkout.js). */
+export function readCheckoutConfig(source?: object): CheckoutConfig {
+  const params = readGlobal('wc_checkout_params', z.object({
+    wc_ajax_url: endpointTemplate, checkout_url: z.string(), update_order_review_nonce: z.string(),
+    apply_coupon_nonce: z.string(), remove_coupon_nonce: z.string(), i18n_checkout_error: z.optional(z.string()),
+    is_checkout: z.optional(localizedBoolean),
+  }), source);
+  return {
+    wcAjaxUrl: params.wc_ajax_url, checkoutUrl: params.checkout_url, updateOrderReviewNonce: params.update_order_review_nonce,
+    applyCouponNonce: params.apply_coupon_nonce, removeCouponNonce: params.remove_coupon_nonce,
+    checkoutErrorHtml: params.i18n_checkout_error ?? 'There was an error processing your order.',
+    isCheckout: params.is_checkout ?? true,
+  };
+}
+
+/** `wc_cart_params` (cart.js). */
+export function readCartPageConfig(source?: object): CartPageConfig {
+  const params = readGlobal('wc_cart_params', z.object({
+    wc_ajax_url: endpointTemplate, update_shipping_method_nonce: z.string(), apply_coupon_nonce: z.string(), remove_coupon_nonce: z.string(),
+  }), source);
+  return {
+    wcAjaxUrl: params.wc_ajax_url, updateShippingMethodNonce: params.update_shipping_method_nonce,
+    applyCouponNonce: params.apply_coupon_nonce, removeCouponNonce: params.remove_coupon_nonce,
+  };
+}

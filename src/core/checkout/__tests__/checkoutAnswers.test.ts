@@ -1,0 +1,102 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createLatestOnly } from '../createLatestOnly.ts';
+import { parseCheckoutAnswer } from '../parseCheckoutAnswer.ts';
+import { safeRedirect } from '../safeRedirect.ts';
+import { validateField } from '../validateField.ts';
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('parseCheckoutAnswer', () => {
+  it('reads a clean answer', () => {
+    expect(parseCheckoutAnswer('{"result":"success","redirect":"/x"}')).toEqual({ result: 'success', redirect: '/x' });
+  });
+
+  it('skips a PHP notice printed before the JSON, as checkout.js does', () => {
+    const text = '<br />\n<b>Warning</b>: Undefined index in plugin.php on line 3<br />\n{"result":"failure","messages":"<ul class=\\"woocommerce-error\\"><li>x</li></ul>","refresh":false,"reload":false}';
+    expect(parseCheckoutAnswer(text)).toMatchObject({ result: 'failure', refresh: false });
+  });
+
+  it('gives up on an answer with no JSON', () => {
+    expect(parseCheckoutAnswer('<html>Fatal error</html>')).toBeNull();
+    expect(parseCheckoutAnswer('')).toBeNull();
+  });
+});
+
+describe('safeRedirect', () => {
+  it('follows http(s) URLs, relative ones resolved against the page', () => {
+    expect(safeRedirect('https://shop.test/checkout/order-received/5/?key=k', 'https://shop.test/checkout/')).toBe('https://shop.test/checkout/order-received/5/?key=k');
+    expect(safeRedirect('/thanks/', 'https://shop.test/checkout/')).toBe('https://shop.test/thanks/');
+  });
+
+  it('refuses javascript:, data: and empty redirects', () => {
+    expect(safeRedirect('javascript:alert(1)', 'https://shop.test/')).toBeNull();
+    expect(safeRedirect('data:text/html,hi', 'https://shop.test/')).toBeNull();
+    expect(safeRedirect('', 'https://shop.test/')).toBeNull();
+    expect(safeRedirect(undefined, 'https://shop.test/')).toBeNull();
+  });
+});
+
+describe('createLatestOnly', () => {
+  it('turns a burst of changes into one request after the delay', async () => {
+    vi.useFakeTimers();
+    const task = vi.fn(async (_n: number, _signal: AbortSignal) => undefined);
+    const latest = createLatestOnly(task);
+    latest.schedule(1, 5);
+    latest.schedule(2, 5);
+    latest.schedule(3, 5);
+    await vi.advanceTimersByTimeAsync(5);
+    expect(task).toHaveBeenCalledTimes(1);
+    expect(task.mock.calls[0]?.[0]).toBe(3);
+  });
+
+  it('aborts the request in flight when a newer one starts, so an older answer is never applied', async () => {
+    vi.useFakeTimers();
+    const applied: number[] = [];
+    const answers = new Map<number, () => void>();
+    const latest = createLatestOnly<number>((n, signal) => new Promise<void>((resolve) => {
+      answers.set(n, () => {
+        if (!signal.aborted) applied.push(n);
+        resolve();
+      });
+    }));
+    latest.schedule(1, 5);
+    await vi.advanceTimersByTimeAsync(5);
+    latest.schedule(2, 5);
+    await vi.advanceTimersByTimeAsync(5);
+    answers.get(2)?.();
+    answers.get(1)?.();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(applied).toEqual([2]);
+  });
+});
+
+describe('validateField', () => {
+  function row(classes: string, html: string): HTMLInputElement {
+    document.body.innerHTML = `<p class="form-row ${classes}"><label for="f">F</label><input class="input-text" id="f" ${html}></p>`;
+    return document.querySelector('input')!;
+  }
+
+  it('marks an empty required field invalid on leaving it and clears the marks while typing', () => {
+    const input = row('validate-required', 'value=""');
+    expect(validateField(input, 'focusout')).toBe(false);
+    expect(input.parentElement!.className).toContain('woocommerce-invalid woocommerce-invalid-required-field');
+    expect(input.getAttribute('aria-invalid')).toBe('true');
+    validateField(input, 'input');
+    expect(input.parentElement!.classList.contains('woocommerce-invalid')).toBe(false);
+  });
+
+  it('checks email and phone shapes and marks a good value validated', () => {
+    const email = row('validate-email', 'value="ana@"');
+    expect(validateField(email, 'change')).toBe(false);
+    expect(email.parentElement!.classList.contains('woocommerce-invalid-email')).toBe(true);
+    email.value = 'ana@example.com';
+    expect(validateField(email, 'change')).toBe(true);
+    expect(email.parentElement!.classList.contains('woocommerce-validated')).toBe(true);
+    const phone = row('validate-phone', 'value="+1 (555) 010-1234"');
+    expect(validateField(phone, 'validate')).toBe(true);
+    phone.value = 'call me';
+    expect(validateField(phone, 'validate')).toBe(false);
+  });
+});

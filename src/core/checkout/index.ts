@@ -1,0 +1,13 @@
+export { applyAddressLocale } from './applyAddressLocale.ts';
+export { applyCountryToState } from './applyCountryToState.ts';
+export { createLatestOnly } from './createLatestOnly.ts';
+export { elementFromHtml, parseHtml } from './parseHtml.ts';
+export { parseCheckoutAnswer } from './parseCheckoutAnswer.ts';
+export { requestText } from './requestText.ts';
+export { safeRedirect } from './safeRedirect.ts';
+export { validateField } from './validateField.ts';
+export type { StateFieldKind } from './applyCountryToState.ts';
+export type { LatestOnly } from './createLatestOnly.ts';
+export type { CheckoutAnswer } from './parseCheckoutAnswer.ts';
+export type { AddressI18nConfig, AddressLocale, CartPageConfig, CheckoutConfig, CountrySelectConfig, FieldLocale, StatesByCountry } from './types.ts';
+export type { ValidationTrigger } from './validateField.ts';

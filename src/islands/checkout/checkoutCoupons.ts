@@ -1,0 +1,92 @@
+import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
+import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
+import { requestText } from '../../core/checkout/index.ts';
+import type { CheckoutConfig } from '../../core/checkout/index.ts';
+import type { EventBus } from '../../core/events/index.ts';
+import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+
+const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
+
+/**
+ * checkout.js checkout_coupons: the 'Click here to enter your code' toggle, the coupon form (outside
+ * the checkout form) sent to wc-ajax=apply_coupon, and [Remove] links in the review table sent to
+ * remove_coupon; each answer's notices shown, then the review refreshed without touching the rates.
+ */
+export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus): () => void {
+  const doc = form.ownerDocument;
+  const couponForm = (): HTMLFormElement | null => doc.querySelector<HTMLFormElement>('form.checkout_coupon');
+  const show = (html: string, before: Element): void => {
+    removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon`);
+    const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-coupon');
+    before.before(group);
+    revealNotice(group);
+  };
+  const onClick = (event: MouseEvent): void => {
+    const target = event.target instanceof Element ? event.target : null;
+    const toggle = target?.closest('a.showcoupon');
+    const remove = target?.closest<HTMLAnchorElement>('.woocommerce-remove-coupon');
+    if (toggle) {
+      event.preventDefault();
+      const coupon = couponForm();
+      if (!coupon) return;
+      const open = coupon.style.display === 'none';
+      coupon.style.display = open ? '' : 'none';
+      toggle.setAttribute('aria-expanded', String(open));
+      if (open) coupon.querySelector<HTMLInputElement>('input')?.focus();
+    } else if (remove && form.contains(remove)) {
+      event.preventDefault();
+      void removeCoupon(remove);
+    }
+  };
+  const removeCoupon = async (link: HTMLAnchorElement): Promise<void> => {
+    const container = link.closest<HTMLElement>('.woocommerce-checkout-review-order') ?? form;
+    const code = link.dataset.coupon ?? '';
+    blockElement(container);
+    try {
+      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { body: new URLSearchParams({ security: config.removeCouponNonce, coupon: code }) });
+      if (html) {
+        show(html, form);
+        bus.emit('removed_coupon_in_checkout', code);
+        bus.emit('update_checkout', { update_shipping_method: false });
+        const input = couponForm()?.querySelector<HTMLInputElement>('input[name="coupon_code"]');
+        if (input) input.value = '';
+      }
+    } catch {
+      window.location.assign(link.href);
+    } finally {
+      unblockElement(container);
+    }
+  };
+  const onSubmit = async (event: SubmitEvent): Promise<void> => {
+    const coupon = event.target;
+    if (!(coupon instanceof HTMLFormElement) || !coupon.matches('form.checkout_coupon')) return;
+    event.preventDefault();
+    if (coupon.classList.contains('processing')) return;
+    const code = coupon.querySelector<HTMLInputElement>('input[name="coupon_code"]')?.value ?? '';
+    const email = doc.querySelector<HTMLInputElement>('#billing_email')?.value ?? '';
+    coupon.classList.add('processing');
+    blockElement(coupon);
+    try {
+      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { body: new URLSearchParams({ security: config.applyCouponNonce, coupon_code: code, billing_email: email }) });
+      if (html) {
+        show(html, coupon);
+        coupon.style.display = 'none';
+        doc.querySelector('a.showcoupon')?.setAttribute('aria-expanded', 'false');
+        bus.emit('applied_coupon_in_checkout', code);
+        bus.emit('update_checkout', { update_shipping_method: false });
+      }
+    } catch {
+      show(`<ul class="woocommerce-error" role="alert"><li>${'Coupon could not be applied. Please try again.'}</li></ul>`, coupon);
+    } finally {
+      coupon.classList.remove('processing');
+      unblockElement(coupon);
+    }
+  };
+  const submitListener = (event: Event): void => void onSubmit(event as SubmitEvent);
+  doc.addEventListener('click', onClick);
+  doc.addEventListener('submit', submitListener);
+  return () => {
+    doc.removeEventListener('click', onClick);
+    doc.removeEventListener('submit', submitListener);
+  };
+}

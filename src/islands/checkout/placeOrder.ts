@@ -1,0 +1,63 @@
+import { askFormHook, checkoutFormObject } from '../../adapters/formHooks.ts';
+import { navigateTo } from '../../adapters/browser.ts';
+import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
+import { parseCheckoutAnswer, requestText, safeRedirect } from '../../core/checkout/index.ts';
+import type { CheckoutConfig } from '../../core/checkout/index.ts';
+import type { EventBus } from '../../core/events/index.ts';
+import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { validateAll } from './fieldValidation.ts';
+import type { PaymentMethods } from './paymentMethods.ts';
+
+/**
+ * checkout.js submit: gateways may veto (`checkout_place_order`, `checkout_place_order_{id}`), the form
+ * is marked `processing` and blocked so a second click or Enter sends nothing, the form goes to
+ * wc-ajax=checkout, and the answer redirects (http(s) only), reloads, refreshes or shows its messages.
+ */
+export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus, payments: PaymentMethods): () => void {
+  const doc = form.ownerDocument;
+  const wcForm = checkoutFormObject(form, payments.chosen);
+  const fail = (html: string): void => {
+    removeNotices(doc, '.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success');
+    const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout');
+    form.prepend(group);
+    form.classList.remove('processing');
+    unblockElement(form);
+    validateAll(form);
+    revealNotice(group);
+    bus.emit('checkout_error', html);
+  };
+  const send = async (body: URLSearchParams): Promise<void> => {
+    let text: string;
+    try {
+      text = await requestText(new URL(config.checkoutUrl, doc.baseURI).href, { body });
+    } catch {
+      fail(`<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`);
+      return;
+    }
+    const answer = parseCheckoutAnswer(text);
+    const target = answer?.result === 'success' ? safeRedirect(answer.redirect, doc.baseURI) : null;
+    if (answer && target && askFormHook(form, 'checkout_place_order_success', [answer, wcForm])) {
+      navigateTo(target);
+      return;
+    }
+    if (answer?.reload === true) {
+      window.location.reload();
+      return;
+    }
+    if (answer?.refresh === true) bus.emit('update_checkout');
+    fail(typeof answer?.messages === 'string' && answer.messages !== '' ? answer.messages : `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`);
+  };
+  const onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    if (form.classList.contains('processing')) return;
+    const method = payments.chosen();
+    if (!askFormHook(form, 'checkout_place_order', [wcForm]) || !askFormHook(form, `checkout_place_order_${method}`, [wcForm])) return;
+    form.classList.add('processing');
+    // FormData is read before blocking: jQuery's serialize() sent the same fields (no submit button).
+    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    blockElement(form);
+    void send(body);
+  };
+  form.addEventListener('submit', onSubmit);
+  return () => form.removeEventListener('submit', onSubmit);
+}

@@ -1,0 +1,29 @@
+import { readAddressI18nConfig, readCountrySelectConfig } from '../../adapters/readCheckoutParams.ts';
+import { applyAddressLocale } from '../../core/checkout/index.ts';
+import type { AddressI18nConfig, CountrySelectConfig } from '../../core/checkout/index.ts';
+import { ADDRESS_JQUERY_CODECS } from '../../core/events/addressCodecs.ts';
+import type { EventBus } from '../../core/events/index.ts';
+
+export interface AddressRuntime {
+  readonly countries: CountrySelectConfig;
+  readonly i18n: AddressI18nConfig;
+}
+
+let runtime: AddressRuntime | undefined;
+
+/**
+ * Built once per page, whichever country field mounts first: reads both globals (throwing
+ * IslandConfigError when unusable) and, like address-i18n.js, applies the locale on every
+ * `country_to_state_changing`, whoever fired it, then says it is ready.
+ */
+export function addressRuntime(bus: EventBus): AddressRuntime {
+  if (runtime) return runtime;
+  const built: AddressRuntime = { countries: readCountrySelectConfig(), i18n: readAddressI18nConfig() };
+  bus.addCodecs(ADDRESS_JQUERY_CODECS);
+  bus.on('country_to_state_changing', ({ country, wrapper }) => {
+    if (wrapper instanceof Element) applyAddressLocale(wrapper, country, built.i18n);
+  });
+  bus.emit('wc_address_i18n_ready');
+  runtime = built;
+  return built;
+}

@@ -1,0 +1,35 @@
+import { prefersReducedMotion } from '../../adapters/pageEnvironment.ts';
+import { WC_NOTICE_SELECTOR } from '../../core/constants.ts';
+import { scrollToNotices } from '../../core/notices/index.ts';
+
+/** Removes WooCommerce's notices (cart.js / checkout.js do before showing new ones). */
+export function removeNotices(doc: Document, selector = WC_NOTICE_SELECTOR): void {
+  doc.querySelectorAll(selector).forEach((n) => n.remove());
+}
+
+/**
+ * Notices HTML (an answer of apply_coupon, remove_coupon, checkout) as one group for this document.
+ * WooCommerce puts role="alert" on its error `<ul>` (which takes the list's semantics away from its
+ * items, axe: listitem) and on each message; the group carries the one role instead, so lists stay
+ * lists and nothing is announced twice: a deliberate difference.
+ */
+export function noticeGroup(doc: Document, html: string, className = 'woocommerce-NoticeGroup'): HTMLElement {
+  const group = doc.createElement('div');
+  group.className = className;
+  group.setAttribute('role', 'alert');
+  group.tabIndex = -1;
+  group.innerHTML = html;
+  group.querySelectorAll('[role="alert"]').forEach((notice) => notice.removeAttribute('role'));
+  return group;
+}
+
+/**
+ * Scrolls to the first alert (spec s2: 100 px above, 1 s, no animation for reduced motion) and
+ * focuses it, so screen readers read the message and keyboard users start from it.
+ */
+export function revealNotice(notice: Element | null): void {
+  if (!(notice instanceof HTMLElement)) return;
+  scrollToNotices(notice, { animate: !prefersReducedMotion() });
+  if (!notice.hasAttribute('tabindex')) notice.setAttribute('tabindex', '-1');
+  notice.focus({ preventScroll: true });
+}
