@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Response } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { addToCartForMeasure, measuredPages, reportFile } from './support/measure.ts';
@@ -14,7 +14,7 @@ test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) =>
   for (const { name, path, withCart } of measuredPages) {
     if (withCart) await addToCartForMeasure(page);
     const files: { url: string; bytes: Promise<number> }[] = [];
-    const listener = (response: import('@playwright/test').Response): void => {
+    const listener = (response: Response): void => {
       if (response.request().resourceType() !== 'script') return;
       files.push({ url: response.url(), bytes: response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0) });
     };
