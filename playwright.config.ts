@@ -31,7 +31,7 @@ export default defineConfig({
     url: `${baseURL}/shop/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', WC_ISLANDS_CSP: process.env.E2E_CSP ?? '' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,37 +1,75 @@
+import { readFileSync } from 'node:fs';
+
 /**
- * What the README's mu-plugin does to a page WordPress renders: the replaced handles keep their
- * localized `{handle}-js-extra` data block but lose their `<script src>`, their jQuery-era
- * dependencies are no longer pulled in, and the wc-islands module is printed once. Used to serve
- * the real WooCommerce captures in fixtures/real-wc/ the way a store with the integration would,
- * so browser tests check the bundle on that markup unchanged. Keep the handle list in step with
- * the snippet in README.md.
+ * What the wc-islands WordPress plugin (plugin/) does to a page WordPress renders, applied to the real
+ * WooCommerce captures in fixtures/real-wc/ so the demo store can serve them the way a store with the
+ * plugin would, and browser tests check the bundle on that markup unchanged:
+ * - a replaced handle keeps its localized `{handle}-js-extra` data block but loses its `<script src>`;
+ * - unless a script that stays (cart.js, checkout.js, a gateway) depends on it, directly or through its
+ *   dependencies as WooCommerce registered them: then it stays, with its whole chain, and the islands
+ *   that do its job are listed as off in the plugin's settings block (never both at once);
+ * - jQuery, BlockUI and js-cookie print only while something that stays needs them;
+ * - the wc-islands module prints once.
+ * The real plugin is tested in a real WordPress (tests/wordpress/); this is the demo store's model of it.
  */
+
+/** Every handle some island replaces (plugin/islands.php, generated from src/islands/<name>/handles.ts; a unit test keeps them equal). */
 export const REPLACED_HANDLES = [
-  'wc-add-to-cart',
-  'wc-cart-fragments',
-  'woocommerce',
-  'sourcebuster-js',
-  'wc-order-attribution',
-  'wc-address-autocomplete',
-  'storefront-navigation',
-  'storefront-header-cart',
-  'storefront-handheld-footer-bar',
-  'storefront-woocommerce-brands',
   'jetpack-carousel',
-  'wc-country-select',
+  'sourcebuster-js',
+  'storefront-handheld-footer-bar',
+  'storefront-header-cart',
+  'storefront-navigation',
+  'storefront-woocommerce-brands',
+  'wc-add-to-cart',
+  'wc-address-autocomplete',
   'wc-address-i18n',
   'wc-cart',
+  'wc-cart-fragments',
   'wc-checkout',
+  'wc-country-select',
+  'wc-order-attribution',
+  'woocommerce',
 ] as const;
 
-/** Dependencies only the replaced scripts needed: WordPress stops printing them once nothing depends on them. */
-const ORPHANED_DEPENDENCIES = ['jquery-core', 'jquery-migrate', 'wc-jquery-blockui', 'wc-js-cookie', 'selectWoo'] as const;
+/** The islands that list `woocommerce` (woocommerce.js does all their jobs; a unit test keeps this equal to their handles.ts). */
+export const WOOCOMMERCE_JS_ISLANDS = ['catalog-ordering', 'coming-soon-banner', 'password-toggle', 'store-notice', 'woocommerce-general'] as const;
+
+/** Dependencies as a real WooCommerce 11 store registered them (fixtures/wordpress/pages.json, dumped from ../shared/realstore). */
+const registered = (
+  JSON.parse(readFileSync(new URL('../../fixtures/wordpress/pages.json', import.meta.url), 'utf8')) as { registered: Record<string, { deps: string[] }> }
+).registered;
+
+/** Handles a set of staying scripts needs, through their dependencies (WordPress's own resolution). */
+function neededBy(kept: readonly string[]): Set<string> {
+  const needed = new Set<string>();
+  const stack = [...kept];
+  while (stack.length) {
+    for (const dependency of registered[stack.pop()!]?.deps ?? []) {
+      if (needed.has(dependency)) continue;
+      needed.add(dependency);
+      // A replaced handle that stays brings its own chain; jquery is an alias of jquery-core + migrate.
+      stack.push(dependency);
+    }
+  }
+  return needed;
+}
+
+const SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc=[^>]*><\/script>\n?/g;
+const handleOf = (tag: string): string | undefined => /\bid=["']([^"']+)-js["']/.exec(tag)?.[1];
 
 export function applyMuPlugin(html: string, moduleSrc: string): string {
-  const dropped = new Set<string>([...REPLACED_HANDLES, ...ORPHANED_DEPENDENCIES].map((handle) => `${handle}-js`));
-  const withoutScripts = html.replace(/<script\b[^>]*\bsrc=[^>]*><\/script>\n?/g, (tag) => {
-    const id = /\bid=["']([^"']+)["']/.exec(tag)?.[1];
-    return id !== undefined && dropped.has(id) ? '' : tag;
-  });
-  return withoutScripts.replace('</head>', `<script type="module" src="${moduleSrc}"></script>\n</head>`);
+  const printed = [...html.matchAll(SCRIPT_WITH_SRC)].map(([tag]) => handleOf(tag)).filter((handle): handle is string => Boolean(handle));
+  const replaced = new Set<string>(REPLACED_HANDLES);
+  // A printed handle that no island replaces and no other printed script depends on is a script that stays.
+  const dependencies = neededBy(printed);
+  const staying = printed.filter((handle) => !replaced.has(handle) && !dependencies.has(handle));
+  const needed = neededBy(staying);
+  const dropped = new Set(printed.filter((handle) => !needed.has(handle) && !staying.includes(handle)));
+  const withoutScripts = html.replace(SCRIPT_WITH_SRC, (tag) => (dropped.has(handleOf(tag) ?? '') ? '' : tag));
+  const disabled = needed.has('woocommerce') ? WOOCOMMERCE_JS_ISLANDS : [];
+  const settings = `<script type="application/json" id="wc-islands-settings">${JSON.stringify({ disabled })}</script>\n`;
+  return withoutScripts
+    .replace('</head>', `<script type="module" src="${moduleSrc}"></script>\n</head>`)
+    .replace('</body>', `${settings}</body>`);
 }

@@ -21,9 +21,11 @@ import { registerStaticFiles } from './staticFiles.ts';
 import { registerUploadsRoute } from './uploadsRoute.ts';
 import { registerWcAjax } from './wcAjax.ts';
 import { registerWpJson } from './wpJson.ts';
+import { registerStrictCsp } from '../http/strictCsp.ts';
 
 /** Order matters for the hooks: wc-ajax first (it answers before routing), then ?add-to-cart. */
 export function registerRoutes(app: FastifyInstance, services: AppServices): void {
+  registerStrictCsp(app);
   registerWcAjax(app, services);
   registerNonJsAddToCart(app, services);
   registerConsentDemo(app);

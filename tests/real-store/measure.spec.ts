@@ -1,4 +1,4 @@
-import { test } from '@playwright/test';
+import { test, type Response } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { addToCartForMeasure, measuredPages, reportFile } from './support/measure.ts';
@@ -10,13 +10,18 @@ test.skip(!process.env.REALSTORE_URL, skipMessage);
 
 test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) => {
   test.setTimeout(180_000);
-  const rows: Record<string, { scripts: number; gzipBytes: number; jquery: boolean; files: string[] }> = {};
+  const rows: Record<string, { scripts: number; gzipBytes: number; byLoad: number; byLoadBytes: number; jquery: boolean; files: string[] }> = {};
   for (const { name, path, withCart } of measuredPages) {
     if (withCart) await addToCartForMeasure(page);
-    const files: { url: string; bytes: Promise<number> }[] = [];
-    const listener = (response: import('@playwright/test').Response): void => {
+    const files: { url: string; beforeLoad: boolean; bytes: Promise<number> }[] = [];
+    let loaded = false;
+    const onLoad = (): void => {
+      loaded = true;
+    };
+    page.once('load', onLoad);
+    const listener = (response: Response): void => {
       if (response.request().resourceType() !== 'script') return;
-      files.push({ url: response.url(), bytes: response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0) });
+      files.push({ url: response.url(), beforeLoad: !loaded, bytes: response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0) });
     };
     page.on('response', listener);
     await page.goto(path);
@@ -26,6 +31,9 @@ test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) =>
     rows[name] = {
       scripts: files.length,
       gzipBytes: sizes.reduce((sum, size) => sum + size, 0),
+      // Fetched before the load event: what competes with the page itself (islands and React come later, at idle).
+      byLoad: files.filter((file) => file.beforeLoad).length,
+      byLoadBytes: sizes.reduce((sum, size, index) => sum + (files[index]!.beforeLoad ? size : 0), 0),
       jquery: files.some((file) => /\/jquery(\.min)?\.js/.test(file.url)),
       files: files.map((file) => new URL(file.url).pathname),
     };

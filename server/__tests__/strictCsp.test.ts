@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from './testApp.ts';
+
+describe('?csp=strict', () => {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(async () => {
+    await app.close();
+  });
+
+  it('sends a nonce-based strict policy and puts that nonce on every script tag of the page', async () => {
+    const response = await app.inject({ method: 'GET', url: '/shop/?csp=strict' });
+    const policy = String(response.headers['content-security-policy']);
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(policy).toContain("'strict-dynamic'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    const tags = response.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(tags.length).toBeGreaterThan(3);
+    for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
+  it('changes nothing without the switch', async () => {
+    const response = await app.inject({ method: 'GET', url: '/shop/' });
+    expect(response.headers['content-security-policy']).toBeUndefined();
+    expect(response.body).not.toContain('nonce="');
+  });
+});
