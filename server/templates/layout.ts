@@ -9,7 +9,7 @@ import type { PageContext } from './PageContext.ts';
 import { siteFooter } from './siteFooter.ts';
 import { siteHeader } from './siteHeader.ts';
 import { paths } from './urls.ts';
-import { fontUrl } from '../routes/fontFiles.ts';
+import { fontUrl, PRELOADED_WEIGHTS } from '../routes/fontFiles.ts';
 
 /** Where WordPress serves jQuery core; the demo serves the same version from npm. */
 export const JQUERY_PATH = '/wp-includes/js/jquery/jquery.min.js';
@@ -58,7 +58,7 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <title>${documentTitle(ctx, shell)}</title>
 <meta name='robots' content='max-image-preview:large' />
 <link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
-<link rel='preload' href='${escapeAttr(fontUrl(400))}' as='font' type='font/woff2' crossorigin />
+${PRELOADED_WEIGHTS.map((weight) => `<link rel='preload' href='${escapeAttr(fontUrl(weight))}' as='font' type='font/woff2' crossorigin />`).join('\n')}
 <noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } .site-header .site-search { display: block; } }</style></noscript>
 ${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag(ctx.islandsVersion) : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
 <meta name="generator" content="WooCommerce 11.0.1" />
