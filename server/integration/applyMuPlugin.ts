@@ -18,6 +18,12 @@ export const REPLACED_HANDLES = [
   'storefront-handheld-footer-bar',
   'storefront-woocommerce-brands',
   'jetpack-carousel',
+  'wc-single-product',
+  'wc-flexslider',
+  'wc-zoom',
+  'wc-photoswipe',
+  'wc-photoswipe-ui-default',
+  'wc-add-to-cart-variation',
 ] as const;
 
 /** Dependencies only the replaced scripts needed: WordPress stops printing them once nothing depends on them. */
