@@ -31,9 +31,11 @@ describe('gallery slider markup', () => {
 });
 
 describe('gallery zoom', () => {
-  it('adds a decorative full-size layer when the large image is wider than the gallery, and removes it', () => {
+  it('adds a decorative full-size layer on the first mouse hover when the large image is wider than the gallery, and removes it', () => {
     const { slides } = setUp();
     const undo = createZoom(slides[0]!, 416);
+    expect(slides[0]!.querySelector('img.zoomImg')).toBeNull();
+    slides[0]!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     const layer = slides[0]!.querySelector('img.zoomImg')!;
     expect(layer.getAttribute('src')).toBe('/up/aw-as30.jpg');
     expect(layer.getAttribute('alt')).toBe('');
@@ -45,6 +47,7 @@ describe('gallery zoom', () => {
   it('does nothing when the gallery is as wide as the large image', () => {
     const { slides } = setUp();
     createZoom(slides[0]!, 800);
+    slides[0]!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     expect(slides[0]!.querySelector('img.zoomImg')).toBeNull();
   });
 });
