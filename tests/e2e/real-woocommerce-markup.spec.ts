@@ -28,3 +28,19 @@ test('its add-to-cart buttons add by AJAX against a WooCommerce wire protocol', 
   expect(requests).toHaveLength(1);
   expect(new URLSearchParams(requests[0]?.postData() ?? '').get('product_sku')).toBe(await button.getAttribute('data-product_sku'));
 });
+
+test('the real product page runs its gallery, tabs and review stars with no jQuery', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await page.goto('/__real-wc/product-drone/');
+  expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
+  const gallery = page.locator('.woocommerce-product-gallery');
+  await expect(gallery).toHaveAttribute('data-island-mounted', /single-product/);
+  // WooCommerce printed it at opacity 0 for flexslider to fade in; the island shows it.
+  await expect(gallery).toHaveCSS('opacity', '1');
+  await expect(gallery.locator('.flex-control-thumbs').getByRole('button')).toHaveCount(3);
+  const tabs = page.locator('.woocommerce-tabs');
+  await expect(tabs.getByRole('tab', { name: 'Description' })).toHaveAttribute('aria-selected', 'true');
+  await tabs.getByRole('tab', { name: 'Reviews (2)' }).click();
+  await expect(page.getByRole('radiogroup', { name: /Your rating/ })).toBeVisible();
+  expect(errors.filter((error) => !error.startsWith('Failed to load resource'))).toEqual([]);
+});
