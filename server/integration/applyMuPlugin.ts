@@ -16,6 +16,7 @@ import { readFileSync } from 'node:fs';
 /** Every handle some island replaces (plugin/islands.php, generated from src/islands/<name>/handles.ts; a unit test keeps them equal). */
 export const REPLACED_HANDLES = [
   'jetpack-carousel',
+  'selectWoo',
   'sourcebuster-js',
   'storefront-handheld-footer-bar',
   'storefront-header-cart',
@@ -64,16 +65,21 @@ function neededBy(kept: readonly string[]): Set<string> {
 const SCRIPT_WITH_SRC = /<script\b[^>]*\bsrc=[^>]*><\/script>\n?/g;
 const handleOf = (tag: string): string | undefined => /\bid=["']([^"']+)-js["']/.exec(tag)?.[1];
 
-export function applyMuPlugin(html: string, moduleSrc: string): string {
+/**
+ * `islandsOff` models islands switched off in the plugin's settings (island name -> the handles it lists):
+ * their legacy scripts stay, with everything they depend on, and the bundle leaves their markup alone.
+ */
+export function applyMuPlugin(html: string, moduleSrc: string, islandsOff: Readonly<Record<string, readonly string[]>> = {}): string {
   const printed = [...html.matchAll(SCRIPT_WITH_SRC)].map(([tag]) => handleOf(tag)).filter((handle): handle is string => Boolean(handle));
-  const replaced = new Set<string>(REPLACED_HANDLES);
+  const kept = new Set(Object.values(islandsOff).flat());
+  const replaced = new Set<string>(REPLACED_HANDLES.filter((handle) => !kept.has(handle)));
   // A printed handle that no island replaces and no other printed script depends on is a script that stays.
   const dependencies = neededBy(printed);
   const staying = printed.filter((handle) => !replaced.has(handle) && !dependencies.has(handle));
   const needed = neededBy(staying);
   const dropped = new Set(printed.filter((handle) => !needed.has(handle) && !staying.includes(handle)));
   const withoutScripts = html.replace(SCRIPT_WITH_SRC, (tag) => (dropped.has(handleOf(tag) ?? '') ? '' : tag));
-  const disabled = needed.has('woocommerce') ? WOOCOMMERCE_JS_ISLANDS : [];
+  const disabled = [...Object.keys(islandsOff), ...(needed.has('woocommerce') ? WOOCOMMERCE_JS_ISLANDS : [])];
   const settings = `<script type="application/json" id="wc-islands-settings">${JSON.stringify({ disabled })}</script>\n`;
   return withoutScripts
     .replace('</head>', `<script type="module" src="${moduleSrc}"></script>\n</head>`)

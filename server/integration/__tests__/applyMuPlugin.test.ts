@@ -38,19 +38,30 @@ describe('applyMuPlugin (the plugin, applied to real WooCommerce pages)', () => 
     expect(page.indexOf('wc-islands.js')).toBeLessThan(page.indexOf('</head>'));
   });
 
-  it("keeps cart.js's whole chain (woocommerce.js, BlockUI, js-cookie, jQuery) and switches woocommerce.js's islands off", () => {
+  it('drops every jQuery-era script of the classic cart page: cart.js, country-select, selectWoo, woocommerce.js, jQuery', () => {
     const cart = applyMuPlugin(capture('cart-classic'), MODULE);
     for (const file of ['jquery.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js', 'woocommerce.min.js', 'country-select.min.js', 'address-i18n.min.js', 'cart.min.js', 'selectWoo.full.min.js']) {
+      expect(capture('cart-classic'), file).toContain(file);
+      expect(cart, file).not.toContain(file);
+    }
+    expect(settingsOf(cart)).toEqual({ disabled: [] });
+  });
+
+  it("with the cart island switched off, keeps cart.js's whole chain (woocommerce.js, BlockUI, js-cookie, jQuery) and switches woocommerce.js's islands off", () => {
+    const cart = applyMuPlugin(capture('cart-classic'), MODULE, { 'cart-checkout': ['wc-cart', 'wc-checkout'] });
+    for (const file of ['jquery.min.js', 'jquery.blockUI.min.js', 'js.cookie.min.js', 'woocommerce.min.js', 'cart.min.js']) {
       expect(cart, file).toContain(file);
     }
     for (const file of ['add-to-cart.min.js', 'cart-fragments.min.js', 'sourcebuster.min.js', 'navigation.min.js']) expect(cart, file).not.toContain(file);
-    expect(settingsOf(cart)).toEqual({ disabled: [...WOOCOMMERCE_JS_ISLANDS] });
+    expect(settingsOf(cart)).toEqual({ disabled: ['cart-checkout', ...WOOCOMMERCE_JS_ISLANDS] });
   });
 
-  it("keeps the product page's gallery and single-product scripts with jQuery, without woocommerce.js", () => {
+  it("drops the product page's gallery, variation and single-product scripts with jQuery and woocommerce.js", () => {
     const product = applyMuPlugin(capture('product'), MODULE);
-    for (const file of ['jquery.min.js', 'single-product.min.js', 'jquery.flexslider.min.js']) expect(product, file).toContain(file);
-    for (const file of ['woocommerce.min.js', 'frontend/add-to-cart.min.js', 'jquery.blockUI.min.js']) expect(product, file).not.toContain(file);
+    for (const file of ['jquery.min.js', 'single-product.min.js', 'jquery.flexslider.min.js', 'woocommerce.min.js', 'frontend/add-to-cart.min.js', 'jquery.blockUI.min.js']) {
+      expect(capture('product'), file).toContain(file);
+      expect(product, file).not.toContain(file);
+    }
   });
 });
 
