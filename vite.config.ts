@@ -38,7 +38,7 @@ export default defineConfig({
             // otherwise get a second copy of the entry module under its bare URL.
             {
               name: 'loader',
-              test: /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|readPluginSettings)\.ts|rolldown[\\/]runtime|^\0/,
+              test: /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/,
               priority: 20,
             },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },

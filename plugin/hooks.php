@@ -159,16 +159,24 @@ function wcis_print_settings(): void {
 add_action( 'wp_print_footer_scripts', 'wcis_print_settings', 11 );
 
 /**
- * Records why a handle stayed, for Site Health and the settings page. Written only when something
- * new is learnt, so a busy store does not write an option on every page view.
+ * Records why a handle stayed, for Site Health and the settings page: per handle, the distinct
+ * reasons seen (a few at most). Written only when a new reason appears, so a busy store does not
+ * write an option on every page view, nor flip it between the cart and checkout pages.
  *
  * @param array<string, string> $kept Kept handle => why.
  */
 function wcis_remember_kept( array $kept ): void {
-	$known = get_option( 'wcis_kept_handles', array() );
-	$known = is_array( $known ) ? $known : array();
-	$new   = array_diff_assoc( $kept, $known );
-	if ( $new ) {
-		update_option( 'wcis_kept_handles', array_merge( $known, $new ), false );
+	$known   = get_option( 'wcis_kept_handles', array() );
+	$known   = is_array( $known ) ? $known : array();
+	$changed = false;
+	foreach ( $kept as $handle => $why ) {
+		$reasons = isset( $known[ $handle ] ) ? (array) $known[ $handle ] : array();
+		if ( ! in_array( $why, $reasons, true ) && count( $reasons ) < 5 ) {
+			$known[ $handle ] = array_merge( $reasons, array( $why ) );
+			$changed          = true;
+		}
+	}
+	if ( $changed ) {
+		update_option( 'wcis_kept_handles', $known, false );
 	}
 }

@@ -115,7 +115,7 @@ function wcis_render_kept_handles(): void {
 	}
 	echo '<h2>' . esc_html__( 'Legacy scripts kept', 'wc-islands' ) . '</h2><ul>';
 	foreach ( $kept as $handle => $why ) {
-		printf( '<li><code>%s</code>: %s</li>', esc_html( (string) $handle ), esc_html( (string) $why ) );
+		printf( '<li><code>%s</code>: %s</li>', esc_html( (string) $handle ), esc_html( implode( '; ', (array) $why ) ) );
 	}
 	echo '</ul>';
 }

@@ -31,7 +31,7 @@ function wcis_debug_information( array $info ): array {
 		$fields[ 'kept-' . $handle ] = array(
 			/* translators: %s: a script handle. */
 			'label' => sprintf( __( 'Kept: %s', 'wc-islands' ), $handle ),
-			'value' => (string) $why,
+			'value' => implode( '; ', (array) $why ),
 		);
 	}
 	$info['wc-islands'] = array(

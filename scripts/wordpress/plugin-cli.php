@@ -4,7 +4,7 @@
  * WordPress's own code paths (Plugin_Upgrader, the code behind Plugins > Add New > Upload Plugin;
  * activate_plugin; deactivate_plugins; delete_plugins, which runs uninstall.php). No wp-cli.
  *
- * Usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP | activate | deactivate | delete | status
+ * Usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP | activate | deactivate | delete | status | option NAME
  *
  * @package wc-islands
  */
@@ -72,6 +72,11 @@ if ( 'delete' === $command ) {
 	$result = delete_plugins( array( $plugin_file ) );
 	echo is_wp_error( $result ) ? 'delete failed: ' . $result->get_error_message() . "\n" : "deleted $plugin_file\n";
 	exit( is_wp_error( $result ) ? 1 : 0 );
+}
+if ( 'option' === $command ) {
+	// Tests: an option as JSON (`null` when absent), e.g. to check uninstall.php removed the plugin's.
+	echo wp_json_encode( get_option( $zip, null ) ) . "\n";
+	exit( 0 );
 }
 if ( 'status' === $command ) {
 	echo is_plugin_active( $plugin_file ) ? "active\n" : "inactive\n";

@@ -25,7 +25,6 @@ import { registerStrictCsp } from '../http/strictCsp.ts';
 
 /** Order matters for the hooks: wc-ajax first (it answers before routing), then ?add-to-cart. */
 export function registerRoutes(app: FastifyInstance, services: AppServices): void {
-  registerStrictCsp(app);
   registerWcAjax(app, services);
   registerNonJsAddToCart(app, services);
   registerConsentDemo(app);
@@ -46,6 +45,8 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   registerAccountRoutes(app, services);
   registerAttributionDemoRoutes(app, services);
   registerContentRoutes(app, services);
+  // Last: onSend hooks run in registration order, and others (the consent demo) add scripts to the page.
+  registerStrictCsp(app);
   app.setNotFoundHandler((request, reply) => {
     // WordPress redirect_canonical: /shop -> /shop/ (pretty permalinks end with a slash).
     const [path = '/', query] = request.url.split('?');

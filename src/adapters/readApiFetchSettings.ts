@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import type { ApiFetchConfig } from '../core/rest/index.ts';
 import { readGlobal } from './readGlobal.ts';
-import { PLUGIN_SETTINGS_ID, readPluginSettings } from './readPluginSettings.ts';
+import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
+import { readPluginSettings } from './readPluginSettings.ts';
 
 /**
  * `wpApiSettings`, as WordPress localizes it for the `wp-api-request` script: `root` is

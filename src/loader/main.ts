@@ -4,7 +4,7 @@ import { createEventBus } from '../core/events/index.ts';
 import { createIslandScanner } from '../core/scanner/createIslandScanner.ts';
 import { getPageJQuery } from '../adapters/jquery.ts';
 import { capturePageView } from '../adapters/capturePageView.ts';
-import { readDisabledIslands } from '../adapters/readPluginSettings.ts';
+import { readDisabledIslands } from '../adapters/readDisabledIslands.ts';
 import { islandDefinitions } from './islandDefinitions.ts';
 import { createLazyApiFetch } from './lazyApiFetch.ts';
 import type { WcIslandsApi } from './publicApi.ts';

@@ -4,7 +4,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readIslandHandles } from '../../scripts/plugin/islandHandles.ts';
 import { loaderTags, pluginSettings, printedData, printedFiles } from './support/pageScripts.ts';
-import { pluginCli, repoRoot, wpDir } from './support/wordpressSite.ts';
+import { pluginCli, pluginZip, repoRoot, wpDir } from './support/wordpressSite.ts';
 
 // The plugin in a real WordPress 6.5 whose test mu-plugin registers and enqueues WooCommerce's,
 // Storefront's and Jetpack's handles as a real WooCommerce 11 store did (fixtures/wordpress/pages.json).
@@ -108,6 +108,8 @@ test('the settings page switches an island off: its legacy file prints and the b
 
   const admin = await adminPage(browser);
   await admin.goto('/wp-admin/options-general.php?page=wc-islands');
+  // What stayed and why: the cart page (first test) kept woocommerce.js for cart.js.
+  await expect(admin.getByRole('listitem').filter({ hasText: 'wc-cart depends on it' })).toContainText('woocommerce');
   await admin.getByRole('checkbox', { name: 'navigation' }).uncheck();
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Settings saved.')).toBeVisible();
@@ -167,6 +169,23 @@ test('deactivation restores the legacy scripts; activation replaces them again',
     const expected = fixture.pages['shop']!.queue.filter((handle) => replacedHandles.includes(handle));
     expect(printedFiles(legacy)).toEqual(expect.arrayContaining([...expected, 'jquery-core', 'wc-jquery-blockui', 'wc-js-cookie']));
   } finally {
+    pluginCli('activate');
+  }
+  expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(1);
+});
+
+test('deleting the plugin runs uninstall.php, which removes its options; the zip installs again', async ({ page }) => {
+  await html(page, '/?wcis_page=cart'); // records woocommerce.js as kept
+  expect(JSON.parse(pluginCli('option', 'wcis_kept_handles'))).toMatchObject({
+    woocommerce: expect.arrayContaining(['wc-cart depends on it', 'wc-checkout depends on it', 'wcis-test-gateway depends on it']),
+  });
+  pluginCli('delete');
+  try {
+    expect(JSON.parse(pluginCli('option', 'wcis_kept_handles'))).toBeNull();
+    expect(JSON.parse(pluginCli('option', 'wcis_disabled_islands'))).toBeNull();
+    expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(0);
+  } finally {
+    pluginCli('install', pluginZip);
     pluginCli('activate');
   }
   expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(1);

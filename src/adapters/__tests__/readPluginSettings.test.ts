@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readDisabledIslands, readPluginSettings } from '../readPluginSettings.ts';
+import { readDisabledIslands } from '../readDisabledIslands.ts';
+import { readPluginSettings } from '../readPluginSettings.ts';
 
 /** The block plugin/hooks.php prints after the footer scripts. */
 const block = (json: string): string => `<script type="application/json" id="wc-islands-settings">${json}</script>`;
