@@ -223,6 +223,9 @@ test.describe('cart faults: every click lands exactly once', () => {
     expect(dialogs).toEqual([]);
 
     await page.unroute('**/?wc-ajax=add_to_cart');
+    // The fallback reloaded the page: wait until the mini-cart island reports itself mounted (before that a
+    // click is the plain link's, which this test is not about).
+    await expect(page.locator('.site-header-cart .widget_shopping_cart')).toHaveAttribute('data-island-mounted', /mini-cart/);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.locator('.site-header-cart a.cart-contents').hover();
     const remove = page.getByRole('button', { name: `Remove ${product} from cart` });
