@@ -5,11 +5,13 @@ import {
   createAddToCart,
   createCartRemover,
   createCartUpdater,
+  createViewCartLinks,
   type AddToCart,
   type AddToCartConfig,
   type CartRemover,
 } from '../../core/cart/index.ts';
 import { JQUERY_CODECS, type EventBus } from '../../core/events/index.ts';
+import { drawCartLayer } from './drawCartLayer.ts';
 import { sharedFragmentStore } from './sharedFragmentStore.ts';
 import { sharedQueue } from './sharedQueue.ts';
 
@@ -18,6 +20,8 @@ export interface CartRuntime {
   readonly addToCart: AddToCart;
   readonly remover: CartRemover;
   readonly announcer: Announcer;
+  /** Draws the cart's React layer (live region, 'View cart' links) if it is not drawn yet. */
+  readonly draw: () => void;
 }
 
 let runtime: CartRuntime | undefined;
@@ -34,15 +38,23 @@ export function cartRuntime(bus: EventBus): CartRuntime {
   bus.addCodecs(JQUERY_CODECS);
   const queue = sharedQueue();
   const announcer = createAnnouncer();
+  const links = createViewCartLinks();
+  const draw = (): void => void drawCartLayer({ announcer, links });
   createCartUpdater({
     bus,
     fragments: sharedFragmentStore(),
     viewCart: { text: config.viewCartText, url: config.cartUrl, isCart: config.isCart },
+    // Drawn by React; an add made by a third party (a quick-view plugin's jQuery event) draws it too.
+    showViewCart: (button, text, url) => {
+      links.add(button, text, url);
+      draw();
+    },
     announce: announcer.announce,
   });
   runtime = {
     config,
     announcer,
+    draw,
     addToCart: createAddToCart({ config, bus, queue, navigate: navigateTo }),
     remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo }),
   };
