@@ -2,6 +2,7 @@ import { installAddressAutocomplete } from '../../adapters/addressAutocompleteGl
 import { onFieldChange } from '../../adapters/addressFields.ts';
 import type { AddressField, AddressFieldKey, AddressSection } from '../../core/address/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { afterNextPaint } from '../shared/afterNextPaint.ts';
 import { ensureStyles } from './ensureStyles.ts';
 import { trackActiveProvider } from './trackActiveProvider.ts';
 
@@ -55,10 +56,11 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
   let stopped = false;
   const draw = (): void => {
     for (const type of DRAW_ON) input.removeEventListener(type, draw);
-    void import('./renderCombobox.tsx').then(({ renderCombobox }) => {
+    // After the next paint: the focus ring shows before React is evaluated.
+    afterNextPaint(() => void import('./renderCombobox.tsx').then(({ renderCombobox }) => {
       if (stopped) return;
       unmountView = renderCombobox({ key: `${context.name}:${section}`, input, section, container, registry, findField, activeProvider });
-    });
+    }));
   };
   // Focused before this code arrived (autofocus, or a fast shopper): draw now.
   if (doc.activeElement === input) draw();

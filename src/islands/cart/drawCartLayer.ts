@@ -1,4 +1,5 @@
 import { insertViewCartLink } from '../../core/cart/index.ts';
+import { afterNextPaint } from '../shared/afterNextPaint.ts';
 import type { CartLayerProps } from './CartLayer.tsx';
 
 let drawing: Promise<void> | undefined;
@@ -11,7 +12,8 @@ let drawing: Promise<void> | undefined;
  * and state is kept, before the layer arrives.
  */
 export function drawCartLayer(props: CartLayerProps): Promise<void> {
-  return (drawing ??= import('./renderCartLayer.tsx').then(
+  // After the next paint, so the click's 'loading' state is painted before React is evaluated.
+  return (drawing ??= new Promise<void>((resolve) => afterNextPaint(resolve)).then(() => import('./renderCartLayer.tsx')).then(
     ({ renderCartLayer }) => renderCartLayer(props),
     (error: unknown) => {
       // The layer is only presentation: without it the cart still works, and the links are drawn the
