@@ -73,4 +73,47 @@ test.describe('React only when an island must draw (issue #15)', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(await reactEvaluated(page)).toBe(true);
   });
+
+  test('store notice: shown without React; the first pointer on it hands it to React, which keeps it dismissed', async ({ page }) => {
+    await page.goto('/shop/');
+    const notice = page.locator('.woocommerce-store-notice');
+    await expect(notice).toBeVisible();
+    await expect(notice).toHaveAttribute('data-island-mounted', mounted('store-notice'));
+    expect(await reactEvaluated(page)).toBe(false);
+    await notice.hover();
+    await expect(notice).toHaveAttribute('data-wc-islands-view', 'store-notice');
+    await notice.getByRole('button', { name: 'Dismiss' }).click();
+    await expect(notice).toBeHidden();
+    expect(await reactEvaluated(page)).toBe(true);
+  });
+
+  test('newsletter: sent at once by core; React draws the answer and the field errors, and without React the DOM does', async ({ page, browser }) => {
+    const open = async (p: Page): Promise<void> => {
+      await p.goto('/shop/');
+      const form = p.locator('form#mailjetSubscriptionForm');
+      await form.scrollIntoViewIfNeeded();
+      await expect(form).toHaveAttribute('data-island-mounted', mounted('newsletter'));
+    };
+    await open(page);
+    expect(await reactEvaluated(page)).toBe(false);
+    await page.getByLabel('Email address (required)').fill('pilot@example.com');
+    const name = page.getByLabel('First name');
+    await name.fill('<b>Ana</b>');
+    await page.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await expect(name).toHaveAccessibleDescription('Please check this field.');
+    expect(await reactEvaluated(page)).toBe(true);
+
+    // React's chunk cannot load: the answer is still drawn, with the DOM.
+    const context = await browser.newContext();
+    const noReact = await context.newPage();
+    await noReact.route(/\/chunks\/react-[^/]+\.js$/, (route) => route.abort());
+    await open(noReact);
+    await noReact.getByLabel('Email address (required)').fill(`pilot-${Date.now()}@example.com`);
+    await noReact.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(noReact.locator('.mailjet_widget_form_message')).toContainText('Subscription confirmation email sent.');
+    expect(await reactEvaluated(noReact)).toBe(false);
+    await context.close();
+  });
 });
+
