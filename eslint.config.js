@@ -3,7 +3,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/', 'dist-*/', 'vite.config.d.ts', '**/*.tmp.*', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
+  { ignores: ['dist/', 'dist-*/', '.wp-test/', 'vite.config.d.ts', '**/*.tmp.*', 'node_modules/', 'data/', 'test-results/', 'playwright-report/', 'bench-results/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

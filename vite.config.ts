@@ -48,7 +48,7 @@ export default defineConfig({
             // otherwise get a second copy of the entry module under its bare URL.
             {
               name: 'loader',
-              test: /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/]requests|src[\\/]adapters[\\/]jquery\.ts|rolldown[\\/]runtime|^\0/,
+              test: /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/]jquery\.ts|rolldown[\\/]runtime|^\0/,
               priority: 20,
             },
             // React alone, captured before the views that import it.

@@ -1,5 +1,6 @@
 // `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit tests,
-// build, size budget, browser tests against the demo store on a free port. Ends with one
+// build, size budget, browser tests against the demo store on a free port, the WordPress plugin in a
+// real WordPress. Ends with one
 // "tests: N passed, N failed" line counting unit and browser tests.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
@@ -47,6 +48,16 @@ function freePort() {
   });
 }
 
+// Browser tests need Debian's Chromium (tests/e2e/support/chromium.ts). Without it they failed after
+// minutes of other checks; say so at once, with the command that installs it.
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromium)) {
+  console.error(`✖ Chromium not found at ${chromium}; the browser tests need it. Install it with:\n` +
+    '    sudo apt-get install -y --no-install-recommends chromium fonts-liberation\n' +
+    '  or point CHROMIUM_PATH at a Chromium binary.');
+  process.exit(1);
+}
+
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);
 
@@ -77,4 +88,19 @@ count(playwrightReport, (report) => ({
   failed: report.stats.unexpected,
 }));
 if (e2e.status !== 0) finish('browser tests failed');
+
+// The WordPress plugin in a real WordPress (6.5 + SQLite from npm, PHP from .ci/run), built afresh.
+const wpReport = join(reports, 'wordpress.json');
+const wpPort = await freePort();
+console.log(`\n▶ WordPress plugin tests (WordPress on port ${wpPort})`);
+const wp = spawnSync(bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts'], {
+  stdio: 'inherit',
+  cwd: root,
+  env: { ...process.env, WP_TEST_PORT: String(wpPort), WP_TEST_DIR: join(reports, 'wordpress-site'), PLAYWRIGHT_JSON_OUTPUT_FILE: wpReport },
+});
+count(wpReport, (report) => ({
+  passed: report.stats.expected + report.stats.flaky,
+  failed: report.stats.unexpected,
+}));
+if (wp.status !== 0) finish('WordPress plugin tests failed');
 finish();

@@ -35,19 +35,19 @@ function random(seed: number): () => number {
 const pick = <T>(next: () => number, list: readonly T[]): T => list[Math.floor(next() * list.length)] as T;
 const digits = (next: () => number, count: number): string => Array.from({ length: count }, () => Math.floor(next() * 10)).join('');
 
-const US_STREETS = ['Main Street', 'Oak Avenue', 'Maple Drive', 'Cedar Lane', 'Pine Street', 'Elm Street', 'Washington Avenue', 'Lake Shore Drive', 'Sunset Boulevard', 'Highland Avenue', 'Meadow Lane', 'Harvest Road', 'Prairie View Road', 'Airfield Way', 'Mill Creek Road'];
-const US_CITIES: ReadonlyArray<readonly [string, string, string]> = [
+export const US_STREETS = ['Main Street', 'Oak Avenue', 'Maple Drive', 'Cedar Lane', 'Pine Street', 'Elm Street', 'Washington Avenue', 'Lake Shore Drive', 'Sunset Boulevard', 'Highland Avenue', 'Meadow Lane', 'Harvest Road', 'Prairie View Road', 'Airfield Way', 'Mill Creek Road'];
+export const US_CITIES: ReadonlyArray<readonly [string, string, string]> = [
   ['Des Moines', 'IA', '503'], ['Fresno', 'CA', '937'], ['Lincoln', 'NE', '685'], ['Springfield', 'IL', '627'],
   ['Boise', 'ID', '837'], ['Fargo', 'ND', '581'], ['Salinas', 'CA', '939'], ['Wichita', 'KS', '672'],
   ['Lubbock', 'TX', '794'], ['Madison', 'WI', '537'], ['Austin', 'TX', '787'], ['Portland', 'OR', '972'],
 ];
-const GB_STREETS = ['High Street', 'Station Road', 'Church Lane', 'Mill Lane', 'Victoria Road', 'Manor Road', 'Park Avenue', 'Orchard Close', 'Kings Road', 'Queens Drive', 'Green Lane', 'Farm Lane', 'The Crescent', 'Barley Close'];
-const GB_TOWNS: ReadonlyArray<readonly [string, string]> = [
+export const GB_STREETS = ['High Street', 'Station Road', 'Church Lane', 'Mill Lane', 'Victoria Road', 'Manor Road', 'Park Avenue', 'Orchard Close', 'Kings Road', 'Queens Drive', 'Green Lane', 'Farm Lane', 'The Crescent', 'Barley Close'];
+export const GB_TOWNS: ReadonlyArray<readonly [string, string]> = [
   ['Norwich', 'NR'], ['Cambridge', 'CB'], ['Lincoln', 'LN'], ['Ipswich', 'IP'], ['Peterborough', 'PE'],
   ['York', 'YO'], ['Hereford', 'HR'], ['Exeter', 'EX'], ['Shrewsbury', 'SY'], ['London', 'SW'],
 ];
-const DE_STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Dorfstraße', 'Schulstraße', 'Gartenstraße', 'Lindenweg', 'Feldweg', 'Bergstraße', 'Kirchplatz', 'Wiesenweg', 'Mühlenweg', 'Am Flugfeld', 'Birkenallee', 'Ackerstraße'];
-const DE_CITIES: ReadonlyArray<readonly [string, string]> = [
+export const DE_STREETS = ['Hauptstraße', 'Bahnhofstraße', 'Dorfstraße', 'Schulstraße', 'Gartenstraße', 'Lindenweg', 'Feldweg', 'Bergstraße', 'Kirchplatz', 'Wiesenweg', 'Mühlenweg', 'Am Flugfeld', 'Birkenallee', 'Ackerstraße'];
+export const DE_CITIES: ReadonlyArray<readonly [string, string]> = [
   ['Berlin', '10'], ['München', '80'], ['Hamburg', '20'], ['Köln', '50'], ['Hannover', '30'],
   ['Münster', '48'], ['Freiburg im Breisgau', '79'], ['Magdeburg', '39'], ['Erfurt', '99'], ['Rostock', '18'],
 ];

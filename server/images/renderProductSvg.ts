@@ -1,51 +1,79 @@
+import { materials, studio } from './materials.ts';
 import type { Palette } from './palette.ts';
-import { svgTextLines, wrapWords } from './svgText.ts';
+import * as shapes from './productShapes.ts';
+import { svgTextLines } from './svgText.ts';
+import { md5 } from '../util/hash.ts';
 
-/** A quadcopter seen from above: body, four arms, four rotor discs. */
-function drone(cx: number, cy: number, r: number, p: Palette): string {
-  const arm = r * 0.95;
-  const rotors = [[-1, -1], [1, -1], [-1, 1], [1, 1]].map(([dx = 0, dy = 0]) => {
-    const x = cx + dx * arm * 0.7;
-    const y = cy + dy * arm * 0.7;
-    return `<line x1="${cx}" y1="${cy}" x2="${x}" y2="${y}" stroke="${p.ink}" stroke-width="${r * 0.09}" stroke-linecap="round"/>`
-      + `<circle cx="${x}" cy="${y}" r="${r * 0.32}" fill="${p.accent}" fill-opacity="0.25" stroke="${p.accent}" stroke-width="${r * 0.03}"/>`
-      + `<circle cx="${x}" cy="${y}" r="${r * 0.06}" fill="${p.ink}"/>`;
-  }).join('');
-  return `${rotors}<rect x="${cx - r * 0.22}" y="${cy - r * 0.3}" width="${r * 0.44}" height="${r * 0.6}" rx="${r * 0.1}" fill="${p.accent}"/>`;
+/** A steady per-product pose (scale 0.92–1.1, tilt ±4°), so siblings of one category are not the same picture. */
+function pose(name: string): string {
+  const h = md5(name);
+  const scale = 0.92 + (parseInt(h.slice(0, 2), 16) / 255) * 0.18;
+  const tilt = (parseInt(h.slice(2, 4), 16) / 255) * 8 - 4;
+  return `translate(50 52) rotate(${tilt.toFixed(1)}) scale(${scale.toFixed(3)}) translate(-50 -52)`;
 }
 
-/** A spare part: a simple glyph by family (arm bar, nozzle, prop, battery). */
-function part(category: string, cx: number, cy: number, r: number, p: Palette): string {
+/** Which product shot a product gets: by category, then by words of its name. */
+function shotFor(category: string, name: string): string {
+  const n = name.toLowerCase();
   switch (category) {
+    case 'agricultural-drones': return shapes.sprayingDrone(true);
+    case 'mapping-drones': return n.includes('fixed-wing') ? shapes.fixedWing() : shapes.mappingDrone(n.includes('rtk'));
+    case 'fpv-drones': return shapes.fpvDrone(n.includes('cinewhoop'));
+    case 'camera-drones':
+      // The Fly More combo: the drone with a spare battery in front of it.
+      return n.includes('combo')
+        ? `${shapes.cameraDrone(false)}<g transform="translate(52 38) scale(.5)">${shapes.smartBattery(false)}</g>`
+        : shapes.cameraDrone(n.includes('thermal'));
     case 'frames-arms':
-      return `<rect x="${cx - r}" y="${cy - r * 0.12}" width="${r * 2}" height="${r * 0.24}" rx="${r * 0.1}" fill="${p.ink}" transform="rotate(-30 ${cx} ${cy})"/>`
-        + `<circle cx="${cx + r * 0.8}" cy="${cy - r * 0.46}" r="${r * 0.2}" fill="${p.accent}"/>`;
+      if (n.includes('plate')) return shapes.framePlate();
+      if (n.includes('landing')) return shapes.landingGear();
+      if (n.includes('frame kit')) return shapes.fpvDrone(false);
+      return shapes.frameArm();
     case 'spraying-system':
-      return `<rect x="${cx - r * 0.25}" y="${cy - r * 0.8}" width="${r * 0.5}" height="${r * 0.9}" rx="${r * 0.1}" fill="${p.accent}"/>`
-        + `<path d="M${cx} ${cy + r * 0.1} L${cx - r * 0.7} ${cy + r} L${cx + r * 0.7} ${cy + r} Z" fill="${p.accent}" fill-opacity="0.3"/>`;
+      if (n.includes('nozzle')) return shapes.nozzles(n.includes('centrifugal'));
+      if (n.includes('tank')) return shapes.sprayTank();
+      if (n.includes('hose')) return shapes.hoseSet();
+      return shapes.pump();
     case 'propulsion':
-      return `<ellipse cx="${cx}" cy="${cy}" rx="${r}" ry="${r * 0.14}" fill="${p.ink}"/><circle cx="${cx}" cy="${cy}" r="${r * 0.22}" fill="${p.accent}"/>`;
-    default:
-      return `<rect x="${cx - r * 0.7}" y="${cy - r * 0.45}" width="${r * 1.4}" height="${r * 0.9}" rx="${r * 0.1}" fill="${p.accent}"/>`
-        + `<rect x="${cx + r * 0.7}" y="${cy - r * 0.15}" width="${r * 0.12}" height="${r * 0.3}" fill="${p.ink}"/>`
-        + `<path d="M${cx - r * 0.1} ${cy - r * 0.3} L${cx - r * 0.25} ${cy + r * 0.05} L${cx} ${cy + r * 0.05} L${cx - r * 0.12} ${cy + r * 0.35} L${cx + r * 0.22} ${cy - r * 0.08} L${cx} ${cy - r * 0.08} Z" fill="#fff"/>`;
+      if (n.includes('propeller')) return shapes.propellers(n.includes('tri-blade'));
+      if (n.includes('esc')) return shapes.esc();
+      return shapes.motor(n.includes('fpv'));
+    case 'batteries-chargers':
+      if (n.includes('bag')) return shapes.charger('bag');
+      if (n.includes('generator')) return shapes.charger('generator');
+      if (n.includes('board')) return shapes.charger('board');
+      if (n.includes('charger')) return shapes.charger('charger');
+      if (n.includes('lipo')) return shapes.lipo();
+      return shapes.smartBattery(n.includes('14s') || n.includes('12s'));
+    default: return shapes.sprayingDrone(false);
   }
 }
 
 export interface ProductSvgOptions {
   name: string;
   category: string;
-  isDrone: boolean;
   palette: Palette;
   width: number;
   height: number;
 }
 
-/** Drawn on a 100-unit grid and scaled through viewBox, so every size is the same picture. */
+/**
+ * A studio product shot (the object on a seamless backdrop with its contact shadow), drawn on a
+ * 100-unit grid and scaled through viewBox, so every WordPress size is the same picture. No text:
+ * the page prints the product's name.
+ */
 export function renderProductSvg(o: ProductSvgOptions): string {
   const vbH = (100 * o.height) / o.width;
-  const glyph = o.isDrone ? drone(50, vbH * 0.4, 28, o.palette) : part(o.category, 50, vbH * 0.4, 26, o.palette);
-  const text = o.width >= 150 ? svgTextLines(wrapWords(o.name, 26, 2), 50, vbH * 0.8, 6, o.palette.ink) : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}" viewBox="0 0 100 ${vbH.toFixed(2)}" role="img">`
-    + `<rect width="100" height="${vbH.toFixed(2)}" fill="${o.palette.background}"/>${glyph}${text}</svg>`;
+  const offset = (vbH - 100) / 2;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${o.width}" height="${o.height}" viewBox="0 0 100 ${vbH.toFixed(2)}">`
+    + `${materials(o.palette)}${studio(vbH, 77 + offset, 78)}<g transform="translate(0 ${offset.toFixed(2)}) ${pose(o.name)}">${shotFor(o.category, o.name)}</g></svg>`;
+}
+
+/** A brand's logo tile: its name as a wordmark over a rotor mark, in the brand's colour. */
+export function renderBrandSvg(name: string, palette: Palette, width: number, height: number): string {
+  const vbH = (100 * height) / width;
+  const mark = [-1, 1].flatMap((dx) => [-1, 1].map((dy) => `<circle cx="${50 + dx * 9}" cy="${vbH * 0.36 + dy * 9}" r="6.5" fill="none" stroke="${palette.accent}" stroke-width="2.2"/>`)).join('')
+    + `<rect x="46" y="${vbH * 0.36 - 4}" width="8" height="8" rx="2" fill="${palette.ink}"/>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 100 ${vbH.toFixed(2)}">`
+    + `<rect width="100" height="${vbH.toFixed(2)}" fill="#fff"/>${mark}${svgTextLines([name], 50, vbH * 0.76, 11, palette.ink)}</svg>`;
 }

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { fieldDayPost } from '../catalogue/fieldDayPost.ts';
 import { loadShopper } from '../http/loadShopper.ts';
+import { attachmentPage, postAttachments } from '../templates/attachmentPage.ts';
 import { blogPost, jetpackCarouselGlobals } from '../templates/blogPost.ts';
 import { brandsPage } from '../templates/brandsPage.ts';
 import { carouselSkeleton } from '../templates/carouselSkeleton.ts';
 import { layout } from '../templates/layout.ts';
 import { paths } from '../templates/urls.ts';
 import { createNonce } from '../util/nonce.ts';
+import { notFound } from './notFound.ts';
 import { buildPageContext, nonceUid, sendPage } from './pageContext.ts';
 
 /** The field-day blog post (Jetpack gallery + carousel) and the Brands A–Z page. */
@@ -22,6 +24,20 @@ export function registerContentRoutes(app: FastifyInstance, services: AppService
       breadcrumb: [{ label: 'Field reports' }, { label: fieldDayPost.title }],
       bodyClasses: ['wp-singular', 'post-template-default', 'single', 'single-post', `postid-${fieldDayPost.id}`, 'single-format-standard'],
       footerMarkup: carouselSkeleton() + jetpackCarouselGlobals(ctx.siteUrl, postUrl, nonce, state.user !== null),
+    }));
+  });
+
+  // Attachment pages: where a linked gallery image leads with JavaScript off (the carousel opens instead with it on).
+  app.get(`${paths.post(fieldDayPost.slug)}:file/`, (request, reply) => {
+    const file = (request.params as { file: string }).file;
+    const photo = postAttachments(fieldDayPost).find((p) => p.file === file);
+    if (photo === undefined) return notFound(services, request, reply);
+    const state = loadShopper(services, request);
+    const ctx = buildPageContext(services, request, state);
+    return sendPage(reply, state, layout(ctx, {
+      title: photo.title, main: attachmentPage(ctx.siteUrl, fieldDayPost, photo),
+      breadcrumb: [{ label: 'Field reports' }, { label: fieldDayPost.title, url: ctx.siteUrl + paths.post(fieldDayPost.slug) }, { label: photo.title }],
+      bodyClasses: ['attachment', 'wp-singular', 'attachment-template-default', 'single', 'single-attachment', `postid-${photo.attachmentId}`, `attachmentid-${photo.attachmentId}`, 'attachment-svg'],
     }));
   });
 

@@ -4,10 +4,9 @@ import { fileURLToPath } from 'node:url';
 import type { AppServices } from '../AppServices.ts';
 import { applyMuPlugin } from '../integration/applyMuPlugin.ts';
 import { islandsScriptSrc } from '../templates/globals.ts';
+import { CAPTURED_ORIGIN, GOOGLE_FONTS_CSS, GRAVATAR, LOCAL_AVATAR, LOCAL_FONTS_CSS, registerFixtureAssets } from './fixtureAssets.ts';
 
 const FIXTURES = fileURLToPath(new URL('../../fixtures/real-wc/', import.meta.url));
-/** The captured store's own origin, rewritten to this server's so its wc-ajax calls land here. */
-const CAPTURED_ORIGIN = 'http://127.0.0.1:8090';
 
 /**
  * `/__real-wc/{name}/`: a page captured from a real WooCommerce 11 + Storefront store, served as the
@@ -15,6 +14,7 @@ const CAPTURED_ORIGIN = 'http://127.0.0.1:8090';
  */
 export function registerFixturePages(app: FastifyInstance, _services: AppServices): void {
   if (process.env['NODE_ENV'] === 'production') return;
+  registerFixtureAssets(app);
   app.get('/__real-wc/:name/', async (request, reply) => {
     const name = (request.params as { name: string }).name;
     if (!/^[a-z0-9-]+$/.test(name)) return reply.status(404).send('Not found');
@@ -25,7 +25,9 @@ export function registerFixturePages(app: FastifyInstance, _services: AppService
       return reply.status(404).send('Not found');
     }
     const origin = `${request.protocol}://${request.host}`;
-    const page = applyMuPlugin(html, islandsScriptSrc()).replaceAll(CAPTURED_ORIGIN, origin);
+    // The captured origin becomes ours (so its wc-ajax calls land here), the font CDN and Gravatar local stand-ins.
+    const page = applyMuPlugin(html, islandsScriptSrc()).replaceAll(CAPTURED_ORIGIN, origin)
+      .replace(GOOGLE_FONTS_CSS, LOCAL_FONTS_CSS).replace(GRAVATAR, LOCAL_AVATAR);
     return reply.type('text/html; charset=UTF-8').send(page);
   });
 }

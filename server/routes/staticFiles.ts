@@ -7,6 +7,8 @@ import { JQUERY_PATH, STYLESHEET_PATH } from '../templates/layout.ts';
 import { createRequire } from 'node:module';
 import { DEMO_ADDRESS_PROVIDER_PATH } from '../addressDemo/addressAutocompleteHead.ts';
 import { registerLegacyScriptFiles } from './legacyScriptFiles.ts';
+import { COMPAT_FIXTURE_PATH } from '../templates/compatScripts.ts';
+import { fontFaceCss, registerFontFiles } from './fontFiles.ts';
 
 const TYPES: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
@@ -56,9 +58,18 @@ export function registerStaticFiles(app: FastifyInstance, services: AppServices)
   );
   // The other jQuery-era libraries, for the benchmark's `?legacy=1` baseline.
   registerLegacyScriptFiles(app);
+  // Third-party listener fixtures printed by `?compat=` (templates/compatScripts.ts).
+  app.get(`${COMPAT_FIXTURE_PATH}:file`, (request, reply) =>
+    sendFile(reply, safeJoin(join(PUBLIC_DIR, 'compat'), (request.params as Record<string, string>)['file'] ?? ''), 'no-cache'),
+  );
   // WordPress answers /favicon.ico with the site icon; browsers ask for it on every first visit.
   app.get('/favicon.ico', (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'favicon.svg'), 'public, max-age=86400'));
   // The demo address provider, a third-party plugin's script (address autocomplete issue).
   app.get(DEMO_ADDRESS_PROVIDER_PATH, (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'demo-address-provider.js'), 'no-cache'));
-  app.get(STYLESHEET_PATH, (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'storefront-lite.css'), 'no-cache'));
+  registerFontFiles(app);
+  // The theme's stylesheet starts with the typeface's @font-face rules (one list of faces, in fontFiles.ts).
+  app.get(STYLESHEET_PATH, async (_request, reply) => {
+    const css = await readFile(join(PUBLIC_DIR, 'storefront-lite.css'), 'utf8');
+    return reply.type(TYPES['.css'] ?? 'text/css').header('Cache-Control', 'no-cache').send(`${fontFaceCss()}\n${css}`);
+  });
 }

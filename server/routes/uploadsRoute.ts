@@ -3,11 +3,18 @@ import type { AppServices } from '../AppServices.ts';
 import { fieldDayPost, PHOTO_ORIG_HEIGHT, PHOTO_ORIG_WIDTH } from '../catalogue/fieldDayPost.ts';
 import { paletteFor } from '../images/palette.ts';
 import { renderPhotoSvg } from '../images/renderPhotoSvg.ts';
-import { renderProductSvg } from '../images/renderProductSvg.ts';
+import { renderBrandSvg, renderProductSvg } from '../images/renderProductSvg.ts';
 import { PRODUCT_ORIG_SIZE, UPLOADS_PATH } from '../templates/uploads.ts';
 
-const FILE = /^(?<stem>[a-z0-9-]+?)(?:-(?<w>\d{2,4})x(?<h>\d{2,4}))?\.svg$/;
+/** Our SVGs, and the .jpg/.png names the captured store's pages use for the same images (drawn as SVG too). */
+const FILE = /^(?<stem>[a-z0-9-]+?)(?:-(?<w>\d{2,4})x(?<h>\d{2,4}))?\.(?:svg|jpe?g|png)$/;
+/** A product's extra gallery images on the captured store: `aw-as30-g0`, `aw-as30-g1`. */
+const GALLERY_SUFFIX = /-g\d$/;
 const MAX_SIDE = 4000;
+/** Each brand's logo takes the colours of what it makes. */
+const BRAND_CATEGORY: Record<string, string> = {
+  agriwing: 'agricultural-drones', skymap: 'mapping-drones', racehawk: 'fpv-drones', aerolens: 'camera-drones', voltcore: 'batteries-chargers',
+};
 
 interface Size { w: number; h: number }
 
@@ -31,14 +38,14 @@ function renderStem(services: AppServices, stem: string, size: Size | null, widt
     const brand = services.catalogue.brandBySlug(stem.slice(6));
     if (brand === undefined) return null;
     const s = size ?? { w: 600, h: 600 };
-    return renderProductSvg({ name: brand.name, category: '', isDrone: true, palette: paletteFor(''), width: s.w, height: s.h });
+    return renderBrandSvg(brand.name, paletteFor(BRAND_CATEGORY[brand.slug] ?? ''), s.w, s.h);
   }
+  const productStem = stem.replace(GALLERY_SUFFIX, '');
   const product = services.catalogue.listProducts({ orderby: 'menu_order', page: 1, perPage: 1000 })
-    .products.find((p) => p.imageSlug === stem);
+    .products.find((p) => p.imageSlug === productStem);
   if (product === undefined) return null;
   const s = size ?? pickSize({}, { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE }, widthParam) ?? { w: PRODUCT_ORIG_SIZE, h: PRODUCT_ORIG_SIZE };
-  const isDrone = product.category.endsWith('-drones');
-  return renderProductSvg({ name: product.name, category: product.category, isDrone, palette: paletteFor(product.category), width: s.w, height: s.h });
+  return renderProductSvg({ name: product.name, category: product.category, palette: paletteFor(product.category), width: s.w, height: s.h });
 }
 
 /** Generated "uploads": product shots, brand logos and the field-day photos, at any requested size. */

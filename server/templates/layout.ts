@@ -1,5 +1,6 @@
 import { comingSoonBanner, storeNotice } from './banners.ts';
 import { breadcrumb } from './breadcrumb.ts';
+import { compatScriptTags } from './compatScripts.ts';
 import type { Crumb } from './breadcrumb.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { footerGlobals, headGlobals, islandsScriptTag } from './globals.ts';
@@ -8,6 +9,7 @@ import type { PageContext } from './PageContext.ts';
 import { siteFooter } from './siteFooter.ts';
 import { siteHeader } from './siteHeader.ts';
 import { paths } from './urls.ts';
+import { fontUrl } from '../routes/fontFiles.ts';
 
 /** Where WordPress serves jQuery core; the demo serves the same version from npm. */
 export const JQUERY_PATH = '/wp-includes/js/jquery/jquery.min.js';
@@ -56,7 +58,8 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <title>${documentTitle(ctx, shell)}</title>
 <meta name='robots' content='max-image-preview:large' />
 <link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
-<noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } }</style></noscript>
+<link rel='preload' href='${escapeAttr(fontUrl(400))}' as='font' type='font/woff2' crossorigin />
+<noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } .site-header .site-search { display: block; } }</style></noscript>
 ${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag(ctx.islandsVersion) : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
 <meta name="generator" content="WooCommerce 11.0.1" />
 </head>
@@ -81,7 +84,7 @@ ${shell.main}
 
 	${siteFooter(ctx)}
 </div><!-- #page -->
-${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl, ctx.user)}
+${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl, ctx.user)}${compatScriptTags(ctx)}
 </body>
 </html>
 `;

@@ -1,5 +1,6 @@
-import { installProviderRegistry, parseServerProviders } from '../core/address/index.ts';
+import { installProviderRegistry } from '../core/address/index.ts';
 import type { AddressAutocompleteNamespace, AddressProvider, ProviderRegistry } from '../core/address/index.ts';
+import { readAddressProviders } from './readAddressProviders.ts';
 
 /**
  * Early-registration buffer for address providers (an addition to WooCommerce's API). WooCommerce's
@@ -21,12 +22,6 @@ interface WindowLike {
 }
 
 const installed = new WeakMap<object, ProviderRegistry>();
-
-/** contract s5.2: the common script's params first, the UI script's as the fallback. */
-function serverProviderList(win: WindowLike): unknown {
-  const params = win.wc_address_autocomplete_common_params ?? win.wc_address_autocomplete_params;
-  return params?.address_providers;
-}
 
 /** Tells the block checkout's store, as WooCommerce's registry does (contract s5.3); absent here mostly. */
 function notifyBlockCheckout(win: WindowLike, provider: AddressProvider): void {
@@ -55,13 +50,15 @@ function drainEarlyProviders(win: WindowLike, register: (provider: unknown) => b
 /**
  * Installs `window.wc.addressAutocomplete` (contract s5.3), once per window. Providers already there
  * (WooCommerce's own common script ran, or an earlier install) are kept; buffered ones register now.
+ * Throws an IslandConfigError (nothing installed) when the server's provider global is unusable.
  */
 export function installAddressAutocomplete(win: WindowLike = globalThis as WindowLike, logger: Console = console): ProviderRegistry {
   const existing = installed.get(win);
   if (existing) return existing;
+  const serverProviders = readAddressProviders(win);
   const wc = (win.wc ??= {});
   const registry = installProviderRegistry((wc.addressAutocomplete ??= {}), {
-    serverProviders: parseServerProviders(serverProviderList(win), logger),
+    serverProviders,
     logger,
     isBlocksContext: () => Boolean(win.wc?.wcSettings?.allSettings?.isCheckoutBlock),
     onRegistered: (provider) => notifyBlockCheckout(win, provider),

@@ -17,3 +17,8 @@ export function sessionStore(): SafeStorage {
 export function localStore(): SafeStorage {
   return (local ??= createSafeStorage(() => window.localStorage));
 }
+
+/** False when the browser knows it has no network (`navigator.onLine`); true where it cannot tell. */
+export function isOnline(): boolean {
+  return navigator.onLine !== false;
+}

@@ -13,6 +13,7 @@ export * from './constants/carousel.ts';
 export * from './constants/comments.ts';
 export * from './constants/requests.ts';
 export * from './constants/attribution.ts';
+export * from './constants/pendingVisits.ts';
 export * from './constants/promoCodes.ts';
 export * from './constants/miniCart.ts';
 export * from './constants/labels.ts';

@@ -3,6 +3,8 @@
 import { createEventBus } from '../core/events/index.ts';
 import { createIslandScanner } from '../core/scanner/createIslandScanner.ts';
 import { getPageJQuery } from '../adapters/jquery.ts';
+import { capturePageView } from '../adapters/capturePageView.ts';
+import { readDisabledIslands } from '../adapters/readPluginSettings.ts';
 import { islandDefinitions } from './islandDefinitions.ts';
 import { createLazyApiFetch } from './lazyApiFetch.ts';
 import type { WcIslandsApi } from './publicApi.ts';
@@ -10,9 +12,12 @@ import type { WcIslandsApi } from './publicApi.ts';
 function start(): void {
   // A second copy of the script (theme and plugin both adding it) must not mount everything twice.
   if (window.wcIslands) return;
+  capturePageView();
   const bus = createEventBus({ target: () => document.body, getJQuery: getPageJQuery });
+  // The WordPress plugin names islands it keeps off on this page (their legacy script stays).
+  const disabled = readDisabledIslands();
   const scanner = createIslandScanner({
-    definitions: islandDefinitions,
+    definitions: islandDefinitions.filter((definition) => !disabled.includes(definition.name)),
     bus,
     onMounted: ({ name, element }) => bus.emit('wc-islands:mounted', { name, element }),
     onError: (name, element, error) => bus.emit('wc-islands:error', { name, element, error }),

@@ -60,3 +60,37 @@ describe('demo address service', () => {
     expect(page.body).toContain('id="shipping_address_1"');
   });
 });
+
+describe('demo address service as a geocoder', () => {
+  type Suggestion = { id: string; label: string; matchedSubstrings: Array<{ offset: number; length: number }> };
+  const search = async (q: string, country: string): Promise<Suggestion[]> =>
+    (await app.inject({ url: `/wp-json/wc-islands-demo/v1/address/search?q=${encodeURIComponent(q)}&country=${country}` })).json() as Suggestion[];
+
+  it('keeps a typed house number: "123 Main" suggests 123 Main Street in several cities', async () => {
+    const found = await search('123 Main', 'US');
+    expect(found.length).toBeGreaterThanOrEqual(5);
+    for (const s of found) expect(s.label).toMatch(/^123 Main Street, [A-Za-z ]+, [A-Z]{2} \d{5}$/);
+    expect(new Set(found.map((s) => s.label.split(', ')[1])).size).toBe(found.length);
+    expect(found[0]?.matchedSubstrings).toEqual([{ offset: 0, length: 3 }, { offset: 4, length: 4 }]);
+  });
+
+  it('matches partial street names, and a further word narrows the town', async () => {
+    expect((await search('42 mea', 'US')).map((s) => s.label.split(',')[0])).toContain('42 Meadow Lane');
+    const narrowed = await search('42 mea fres', 'US');
+    expect(narrowed.map((s) => s.label)).toEqual([expect.stringMatching(/^42 Meadow Lane, Fresno, CA 93\d{3}$/)]);
+  });
+
+  it('writes addresses as each country does (number after the street in Germany)', async () => {
+    expect((await search('7 haupt', 'DE'))[0]?.label).toMatch(/^Hauptstraße 7, \d{5} Berlin$/);
+    expect((await search('9 station', 'GB'))[0]?.label).toMatch(/^9 Station Road, Norwich NR\d{1,2} \d[A-Z]{2}$/);
+  });
+
+  it('returns the same full address for a geocoded suggestion on every selection', async () => {
+    const [first] = await search('123 Main', 'US');
+    const select = async (): Promise<unknown> => (await app.inject({ url: `/wp-json/wc-islands-demo/v1/address/select?id=${encodeURIComponent(first!.id)}` })).json();
+    const address = await select();
+    expect(address).toEqual({ country: 'US', address_1: '123 Main Street', address_2: '', city: 'Des Moines', postcode: expect.stringMatching(/^503\d{2}$/), state: 'IA' });
+    expect(await select()).toEqual(address);
+    expect((await app.inject({ url: '/wp-json/wc-islands-demo/v1/address/select?id=geo:US:99:0:1' })).statusCode).toBe(404);
+  });
+});

@@ -47,7 +47,20 @@ describe('window.wc.addressAutocomplete (contract s5.2, s5.3)', () => {
   });
 
   it('knows the block checkout from wcSettings', () => {
-    const win = { wc: { wcSettings: { allSettings: { isCheckoutBlock: true } } } };
+    const win = { wc: { wcSettings: { allSettings: { isCheckoutBlock: true } } }, wc_address_autocomplete_common_params: { address_providers: '' } };
     expect(installAddressAutocomplete(win, logger()).namespace.isBlocksContext()).toBe(true);
+  });
+
+  it.each([
+    ['missing', {}, 'wc_address_autocomplete_common_params is missing'],
+    ['of the wrong type', { wc_address_autocomplete_common_params: { address_providers: 5 } }, 'wc_address_autocomplete_common_params.address_providers is invalid'],
+    ['bad JSON', { wc_address_autocomplete_common_params: { address_providers: '[{"id":' } }, 'wc_address_autocomplete_common_params.address_providers is invalid: not a JSON list'],
+    ['a list of non-providers', { wc_address_autocomplete_common_params: { address_providers: '[{"name":"x"}]' } }, 'wc_address_autocomplete_common_params.address_providers.0.id is invalid'],
+    ['a bad fallback global', { wc_address_autocomplete_params: { address_providers: {} } }, 'wc_address_autocomplete_params.address_providers is invalid'],
+  ])('refuses a provider global that is %s with an IslandConfigError naming it, installing nothing', (_case, win, message) => {
+    const log = logger();
+    expect(() => installAddressAutocomplete(win as Record<string, unknown>, log)).toThrow(expect.objectContaining({ name: 'IslandConfigError', message: expect.stringContaining(message) }));
+    expect((win as { wc?: unknown }).wc).toBeUndefined();
+    expect(log.error).not.toHaveBeenCalled();
   });
 });

@@ -37,4 +37,35 @@ describe('readApiFetchSettings', () => {
     expect(isIslandConfigError(error)).toBe(true);
     expect(error).toMatchObject({ global: 'wpApiSettings', key });
   });
+
+  it("takes root, nonce and nonce endpoint from the plugin's settings block when wpApiSettings is absent", () => {
+    const pluginSettings = {
+      disabled: [],
+      rest: { root: 'https://shop.test/wp-json/', nonce: 'abc123', nonceEndpoint: 'https://shop.test/wp-admin/admin-ajax.php?action=rest-nonce' },
+    };
+    expect(readApiFetchSettings({ location, pluginSettings })).toEqual({
+      rootURL: 'https://shop.test/wp-json/',
+      nonce: 'abc123',
+      nonceEndpoint: 'https://shop.test/wp-admin/admin-ajax.php?action=rest-nonce',
+    });
+  });
+
+  it('reads the nonce and nonce endpoint WordPress leaves on wp.apiFetch when wp-api-fetch is on the page', () => {
+    const wp = { apiFetch: { nonceMiddleware: { nonce: 'f00d' }, nonceEndpoint: 'https://shop.test/wp-admin/admin-ajax.php?action=rest-nonce' } };
+    expect(readApiFetchSettings({ location, wp, pluginSettings: { rest: { root: 'https://shop.test/?rest_route=/' } } })).toEqual({
+      rootURL: 'https://shop.test/?rest_route=/',
+      nonce: 'f00d',
+      nonceEndpoint: 'https://shop.test/wp-admin/admin-ajax.php?action=rest-nonce',
+    });
+  });
+
+  it('reads the settings block from the document by default', () => {
+    document.body.innerHTML = '<script type="application/json" id="wc-islands-settings">{"disabled":[],"rest":{"root":"https://shop.test/wp-json/","nonce":"n1"}}</script>';
+    expect(readApiFetchSettings({ location })).toEqual({ rootURL: 'https://shop.test/wp-json/', nonce: 'n1' });
+    document.body.innerHTML = '';
+  });
+
+  it('throws IslandConfigError naming the block and key for a malformed plugin root', () => {
+    expect(() => readApiFetchSettings({ location, pluginSettings: { rest: { root: '/wp-json/' } } })).toThrow(/wc-islands-settings/);
+  });
 });

@@ -1,9 +1,14 @@
+import { CART_OFFLINE_MESSAGE, CART_UNKNOWN_ERROR_MESSAGE, FRAGMENT_REQUEST_TIMEOUT_MS } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
-import { readAddToCartAnswer } from './cartAnswers.ts';
+import { clearButtonMessage, showButtonMessage } from './buttonMessage.ts';
+import { readAddToCartAnswer, type FragmentsAnswer } from './cartAnswers.ts';
 import type { AddToCartConfig } from './cartConfig.ts';
+import { checkAdd, type CartSnapshot } from './checkAdd.ts';
 import { collectButtonData } from './collectButtonData.ts';
+import { createPageLeave, type PageLeave } from './createPageLeave.ts';
+import { httpUrl } from './httpUrl.ts';
 import { postForm } from './postForm.ts';
 
 export interface AddToCartDependencies {
@@ -13,6 +18,14 @@ export interface AddToCartDependencies {
   readonly queue: RequestQueue;
   /** Leaves the page (product page, cart, or the button's own non-JS URL). */
   readonly navigate: (url: string) => void;
+  /** Shared with the mini-cart remover so one page leave waits for both; default one of its own. */
+  readonly pageLeave?: PageLeave;
+  /** The cart as the page knows it before an add is sent; default: the cookie and the page's mini-cart. */
+  readonly readCart?: () => CartSnapshot;
+  /** `navigator.onLine`; default always online. */
+  readonly isOnline?: () => boolean;
+  /** Speaks a failure in the cart's polite live region; default silent. */
+  readonly announce?: (message: string) => void;
   readonly fetch?: typeof fetch;
 }
 
@@ -24,39 +37,86 @@ export interface AddToCart {
   add(button: HTMLElement): boolean;
 }
 
+/**
+ * AJAX add to cart where each click ends as exactly one add on the server or a visible error for that
+ * product. Everything about one add (send, read, find out, react) runs inside its queue slot, so the
+ * next add starts from the cart this one left.
+ */
 export function createAddToCart(dependencies: AddToCartDependencies): AddToCart {
-  const { config, bus, queue, navigate } = dependencies;
+  const { config, bus, queue } = dependencies;
+  const pageLeave = dependencies.pageLeave ?? createPageLeave(queue, dependencies.navigate);
+  const isOnline = dependencies.isOnline ?? (() => true);
+  const readCart = dependencies.readCart ?? (() => ({ hash: '', miniCart: undefined }));
+  const fetchOption = dependencies.fetch ? { fetch: dependencies.fetch } : {};
 
-  // Beyond the legacy script, which left the button 'loading' forever: the add is not lost, the
-  // browser completes it through the button's own non-JS URL (?add-to-cart=ID).
-  const fallBack = (button: HTMLElement): void => {
+  const report = (button: HTMLElement, message: string): void => {
     button.classList.remove('loading');
-    const href = button.getAttribute('href');
-    if (href && href !== '#') navigate(new URL(href, button.ownerDocument.baseURI).href);
+    showButtonMessage(button, message);
+    dependencies.announce?.(message);
   };
 
-  async function send(button: HTMLElement, data: Record<string, unknown>): Promise<void> {
+  // Only once the server is known not to have added: the button's own non-JS URL (?add-to-cart=ID)
+  // completes the add, after the queue has drained.
+  const fallBack = (button: HTMLElement): void => {
+    const raw = button.getAttribute('href');
+    const url = raw && raw !== '#' ? httpUrl(raw, button.ownerDocument.baseURI) : undefined;
+    if (url && pageLeave.leave(url)) button.classList.remove('loading');
+    else report(button, CART_UNKNOWN_ERROR_MESSAGE);
+  };
+
+  const added = (button: HTMLElement, answer: FragmentsAnswer): void => {
+    if (config.redirectAfterAdd === 'yes' && pageLeave.leave(config.cartUrl)) return;
+    bus.emit('added_to_cart', { ...answer, button });
+  };
+
+  const refreshFragments = async (): Promise<unknown> => {
+    const abort = new AbortController();
+    const timer = setTimeout(() => abort.abort(), FRAGMENT_REQUEST_TIMEOUT_MS);
+    try {
+      return await postForm(ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments'), { time: Date.now() }, { signal: abort.signal, ...fetchOption });
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+
+  async function findOut(button: HTMLElement, before: CartSnapshot): Promise<void> {
+    const check = await checkAdd(before, button.dataset.product_id ?? '', refreshFragments);
+    if (check.kind === 'added') added(button, check.answer);
+    else if (check.kind === 'not-added') fallBack(button);
+    else report(button, check.kind === 'offline' ? CART_OFFLINE_MESSAGE : CART_UNKNOWN_ERROR_MESSAGE);
+  }
+
+  async function run(button: HTMLElement, data: Record<string, unknown>): Promise<void> {
+    // The network went away while this click waited its turn: nothing is sent, nothing navigates.
+    if (!isOnline()) return report(button, CART_OFFLINE_MESSAGE);
+    const before = readCart();
     let answer: unknown;
     try {
-      answer = await queue.enqueue(() =>
-        postForm(ajaxEndpoint(config.wcAjaxUrl, 'add_to_cart'), data, dependencies.fetch ? { fetch: dependencies.fetch } : {}),
-      );
+      answer = await postForm(ajaxEndpoint(config.wcAjaxUrl, 'add_to_cart'), data, fetchOption);
     } catch {
-      fallBack(button);
-      return;
+      // A 5xx, a dropped connection or an unreadable answer: the server may have added.
+      return findOut(button, before);
     }
     const outcome = readAddToCartAnswer(answer);
-    if (outcome.kind === 'product-page') navigate(outcome.url);
-    else if (outcome.kind === 'unusable') fallBack(button);
-    else if (config.redirectAfterAdd === 'yes') navigate(config.cartUrl);
-    else bus.emit('added_to_cart', { ...outcome.answer, button });
+    if (outcome.kind === 'product-page') {
+      // The server refused the add and names the product page; a target that is not http(s) is
+      // ignored and the refusal ends at the button's own link instead.
+      const url = httpUrl(outcome.url, button.ownerDocument.baseURI);
+      if (!url || !pageLeave.leave(url)) fallBack(button);
+    } else if (outcome.kind === 'fragments') added(button, outcome.answer);
+    else return findOut(button, before);
   }
 
   return {
     add(button) {
       if (!button.hasAttribute('data-product_id')) return false;
+      clearButtonMessage(button);
       button.classList.remove('added');
       button.classList.add('loading');
+      if (!isOnline()) {
+        report(button, CART_OFFLINE_MESSAGE);
+        return true;
+      }
       if (!bus.ask('should_send_ajax_request.adding_to_cart', { button })) {
         bus.emit('ajax_request_not_sent.adding_to_cart', { button });
         button.classList.remove('loading');
@@ -65,7 +125,11 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
       const data = collectButtonData(button);
       // Handlers may edit `data` in place; what they leave is what is sent (contract s1.3 step 6).
       bus.emit('adding_to_cart', { button, data });
-      void send(button, data);
+      queue.enqueue(() => run(button, data)).catch((error: unknown) => {
+        // A throwing event handler must not leave the button spinning; the error still surfaces.
+        report(button, CART_UNKNOWN_ERROR_MESSAGE);
+        console.error(error);
+      });
       return true;
     },
   };

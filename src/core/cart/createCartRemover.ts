@@ -1,8 +1,12 @@
+import { CART_OFFLINE_MESSAGE, CART_UNKNOWN_ERROR_MESSAGE } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
 import { blockElement, unblockElement } from './blockElement.ts';
 import { readFragmentsAnswer } from './cartAnswers.ts';
+import { CartRequestError } from './CartRequestError.ts';
+import { createPageLeave, type PageLeave } from './createPageLeave.ts';
+import { httpUrl } from './httpUrl.ts';
 import { postForm } from './postForm.ts';
 
 export interface CartRemoverDependencies {
@@ -11,6 +15,12 @@ export interface CartRemoverDependencies {
   /** The same queue as add to cart (spec s4 'Request queue'). */
   readonly queue: RequestQueue;
   readonly navigate: (url: string) => void;
+  /** Shared with add to cart so one page leave waits for both; default one of its own. */
+  readonly pageLeave?: PageLeave;
+  /** Where replaced mini-cart lines are found again; default `document`. */
+  readonly root?: ParentNode;
+  /** Speaks a failure in the cart's polite live region; default silent. */
+  readonly announce?: (message: string) => void;
   readonly fetch?: typeof fetch;
 }
 
@@ -19,42 +29,74 @@ export interface CartRemover {
   remove(link: HTMLElement): void;
 }
 
-/** Mini-cart line removal (spec s4; contract s1.4). */
-export function createCartRemover(dependencies: CartRemoverDependencies): CartRemover {
-  const { bus, queue, navigate } = dependencies;
+const REMOVE_LINK = '.remove_from_cart_button';
+const LINE = '.woocommerce-mini-cart-item';
 
-  // A missing answer, {success:false} or a failure: the remove link's own non-JS URL does the job (spec s8).
-  const fallBack = (link: HTMLElement, row: HTMLElement | null): void => {
-    if (row) unblockElement(row);
-    const href = link.getAttribute('href');
-    if (href) navigate(new URL(href, link.ownerDocument.baseURI).href);
+/**
+ * Mini-cart line removal (spec s4; contract s1.4). A line stays blocked from its click until its answer,
+ * also when fragments (a page-load refresh, an add's answer) replace it meanwhile, and a line already
+ * queued for removal sends nothing more: a second request would find no line and answer {success:false}.
+ */
+export function createCartRemover(dependencies: CartRemoverDependencies): CartRemover {
+  const { bus, queue } = dependencies;
+  const root = dependencies.root ?? document;
+  const pageLeave = dependencies.pageLeave ?? createPageLeave(queue, dependencies.navigate);
+  const removing = new Set<string>();
+
+  const linesOf = (key: string): HTMLElement[] =>
+    [...root.querySelectorAll<HTMLElement>(REMOVE_LINK)]
+      .filter((link) => link.dataset.cart_item_key === key)
+      .map((link) => link.closest<HTMLElement>(LINE))
+      .filter((line): line is HTMLElement => line !== null);
+
+  const reblock = (): void => {
+    for (const key of removing) for (const line of linesOf(key)) blockElement(line);
+  };
+  bus.on('wc_fragments_loaded', reblock);
+  bus.on('wc_fragments_refreshed', reblock);
+
+  const release = (key: string): void => {
+    removing.delete(key);
+    for (const line of linesOf(key)) unblockElement(line);
   };
 
-  async function send(link: HTMLElement, row: HTMLElement | null): Promise<void> {
-    const cartItemKey = link.dataset.cart_item_key ?? '';
+  // A missing answer, {success:false} or a server failure: the remove link's own non-JS URL does the
+  // job once the queue has drained (spec s8); removing by key twice cannot remove more.
+  const fallBack = (link: HTMLElement, key: string): void => {
+    release(key);
+    const url = httpUrl(link.getAttribute('href'), link.ownerDocument.baseURI);
+    if (!url || !pageLeave.leave(url)) dependencies.announce?.(CART_UNKNOWN_ERROR_MESSAGE);
+  };
+
+  async function run(link: HTMLElement, key: string): Promise<void> {
     let answer: unknown;
     try {
-      const url = ajaxEndpoint(dependencies.wcAjaxUrl, 'remove_from_cart');
-      answer = await queue.enqueue(() => postForm(url, { cart_item_key: cartItemKey }, dependencies.fetch ? { fetch: dependencies.fetch } : {}));
-    } catch {
-      fallBack(link, row);
+      answer = await postForm(ajaxEndpoint(dependencies.wcAjaxUrl, 'remove_from_cart'), { cart_item_key: key }, dependencies.fetch ? { fetch: dependencies.fetch } : {});
+    } catch (error) {
+      if (!(error instanceof CartRequestError && error.failure === 'network')) return fallBack(link, key);
+      // Offline: the link would only show the browser's error page. Stay, and say so.
+      release(key);
+      dependencies.announce?.(CART_OFFLINE_MESSAGE);
       return;
     }
     const fragments = readFragmentsAnswer(answer);
-    if (!fragments) {
-      fallBack(link, row);
-      return;
-    }
+    if (!fragments) return fallBack(link, key);
+    removing.delete(key);
     bus.emit('removed_from_cart', { ...fragments, button: link });
     // The fragments normally replace the whole list; unblock in case a theme's fragments did not.
-    if (row?.isConnected) unblockElement(row);
+    for (const line of linesOf(key)) unblockElement(line);
   }
 
   return {
     remove(link) {
-      const row = link.closest<HTMLElement>('.woocommerce-mini-cart-item');
-      if (row) blockElement(row);
-      void send(link, row);
+      const key = link.dataset.cart_item_key ?? '';
+      if (removing.has(key)) return;
+      removing.add(key);
+      reblock();
+      queue.enqueue(() => run(link, key)).catch((error: unknown) => {
+        release(key);
+        console.error(error);
+      });
     },
   };
 }

@@ -1,6 +1,7 @@
 import { CART_HASH_COOKIE, FRAGMENT_CACHE_LIFETIME_MS, MINI_CART_FRAGMENT_KEY } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
 import type { FragmentStore } from '../fragments/index.ts';
+import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
 import { readFragmentsAnswer, type FragmentsAnswer } from './cartAnswers.ts';
 import type { FragmentsConfig } from './cartConfig.ts';
@@ -16,6 +17,8 @@ export interface FragmentsCacheDependencies {
   readonly storage: CartCacheStorage | undefined;
   readonly readCookie: (name: string) => string | undefined;
   readonly window: Window;
+  /** The serial queue of adds and removals; a refresh that overlaps any of them is dropped. Default none. */
+  readonly cartQueue?: Pick<RequestQueue, 'isIdle' | 'subscribe'>;
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
 }
@@ -72,13 +75,20 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
 
   function refresh(): void {
     const id = ++latestRefresh;
+    // Answers are applied in the order of the cart's state, not of their arrival: a refresh that was in
+    // flight while an add or removal was queued or answered may hold the older cart (the server read it
+    // first), and applying it after the newer answer would roll the mini-cart back and store an old hash.
+    // The add or removal answers with the newer fragments itself, so the overlapping refresh is dropped.
+    const queue = dependencies.cartQueue;
+    let overlapped = queue ? !queue.isIdle() : false;
+    const stopWatching = queue?.subscribe(() => (overlapped = true));
     const abort = new AbortController();
     const timer = setTimeout(() => abort.abort(), config.requestTimeoutMs);
     const url = ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments');
     postForm(url, { time: now() }, { signal: abort.signal, ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) })
       .then((answer) => {
         const fresh = readFragmentsAnswer(answer);
-        if (!fresh || id !== latestRefresh) return;
+        if (!fresh || id !== latestRefresh || overlapped) return;
         fragments.apply(fresh.fragments);
         // The refresh time, even for an empty cart (WooCommerce set it only with a hash): spec s4
         // refreshes 24 h after the last refresh, and an empty cart then needs no request on the next page.
@@ -87,7 +97,10 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
       })
       // Spec s8: a failed refresh raises the internal error event and shows nothing to the shopper.
       .catch(() => bus.emit('wc_fragments_ajax_error'))
-      .finally(() => clearTimeout(timer));
+      .finally(() => {
+        clearTimeout(timer);
+        stopWatching?.();
+      });
   }
 
   const remember = ({ fragments: map, cartHash }: FragmentsAnswer): void => {

@@ -1,4 +1,5 @@
 import { CartRequestError } from './CartRequestError.ts';
+import { readJsonLeniently } from './readJsonLeniently.ts';
 
 export interface PostFormOptions {
   readonly signal?: AbortSignal;
@@ -7,8 +8,8 @@ export interface PostFormOptions {
 
 /**
  * POSTs form data the way jQuery did for WooCommerce (same content type, so server filters and WAF
- * rules see what they always saw) and returns the parsed JSON answer. Anything else, including
- * a 200 with an empty or non-JSON body, is a CartRequestError.
+ * rules see what they always saw) and returns the parsed JSON answer, taken out of any text PHP printed
+ * around it. Anything else, including a 200 with an empty or unreadable body, is a CartRequestError.
  */
 export async function postForm(url: string, data: Record<string, unknown>, options: PostFormOptions = {}): Promise<unknown> {
   const body = new URLSearchParams();
@@ -29,9 +30,7 @@ export async function postForm(url: string, data: Record<string, unknown>, optio
   if (!response.ok) throw new CartRequestError('http', `HTTP ${response.status}`, response.status);
   const text = await response.text();
   if (!text.trim()) throw new CartRequestError('empty', 'empty answer', response.status);
-  try {
-    return JSON.parse(text) as unknown;
-  } catch {
-    throw new CartRequestError('invalid-json', 'answer is not JSON', response.status);
-  }
+  const answer = readJsonLeniently(text);
+  if (answer === undefined) throw new CartRequestError('invalid-json', 'answer is not JSON', response.status);
+  return answer;
 }

@@ -10,3 +10,8 @@ export const LABELS = /* @__PURE__ */ Object.freeze({
   expandChildMenu: 'Expand child menu',
   collapseChildMenu: 'Collapse child menu',
 } as const);
+// Cart failures the shopper is told about (spec s8 'Request errors'), in the live region and by the button.
+/** spec s8: fetch_error, said when the network is off and nothing was sent or learned. */
+export const CART_OFFLINE_MESSAGE = 'You are probably offline.';
+/** spec s8: unknown_error, said when an add's outcome could not be learned, so nothing more is tried. */
+export const CART_UNKNOWN_ERROR_MESSAGE = 'An unknown error occurred.';

@@ -1,3 +1,4 @@
+import type { InlineHandlerCaller } from './callInlineHandlers.ts';
 import type { WcDetailArgs, WcEventMap, WcEventName } from './eventMap.ts';
 import type { JQueryCodecTable } from './jqueryArgs.ts';
 import { codecFor, fromNativeDetail } from './jqueryCodec.ts';
@@ -16,12 +17,17 @@ export interface EventBusOptions {
    * without detail). Capabilities add theirs with `addCodecs`, so the loader carries no tables.
    */
   readonly codecs?: JQueryCodecTable;
+  /** Calls `on<type>` properties when jQuery is absent (callInlineHandlers); default none, so nothing calls them. */
+  readonly inlineHandlers?: InlineHandlerCaller;
 }
 
 export interface EventBus {
-  /** Tells DOM listeners (CustomEvent detail), jQuery handlers (WooCommerce's argument list) and `on` handlers, each once. */
+  /**
+   * Tells DOM listeners (CustomEvent detail), jQuery handlers (WooCommerce's argument list), `on` handlers
+   * and, without jQuery, `on<type>` properties on the path (as jQuery's trigger calls them), each once.
+   */
   emit<K extends WcEventName>(name: K, ...detail: WcDetailArgs<K>): void;
-  /** Like emit, cancelable; false when a DOM listener called preventDefault or a jQuery handler returned false. */
+  /** Like emit on the target only, cancelable; false when a DOM listener called preventDefault or a jQuery or `on<type>` handler returned false. */
   ask<K extends WcEventName>(name: K, ...detail: WcDetailArgs<K>): boolean;
   /** Hears the event from the bus, from vanilla code and from jQuery `.trigger()`, once each. */
   on<K extends WcEventName>(name: K, handler: WcEventHandler<K>): () => void;
@@ -30,6 +36,8 @@ export interface EventBus {
   connectJQuery(): void;
   /** Adds (or replaces) jQuery argument lists, e.g. WooCommerce's cart events (JQUERY_CODECS). */
   addCodecs(table: JQueryCodecTable): void;
+  /** Sets what calls `on<type>` properties on pages without jQuery (callInlineHandlers). */
+  setInlineHandlers(caller: InlineHandlerCaller): void;
 }
 
 type AnyHandler = (detail: unknown, event: Event | JQueryEventLike) => void;
@@ -44,6 +52,7 @@ interface Binding {
 export function createEventBus(options: EventBusOptions = {}): EventBus {
   const { target: getTarget = () => document.body, getJQuery = () => undefined } = options;
   let codecs: JQueryCodecTable = { ...options.codecs };
+  let inlineCaller = options.inlineHandlers;
   const handlers = new Map<WcEventName, Set<AnyHandler>>();
   const bindings = new Map<WcEventName, Binding>();
   // jQuery events the bus triggered: its own `on` handlers already heard them natively.
@@ -78,9 +87,17 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     }
   };
 
+  // Without jQuery nobody calls `document.body.on<type>` properties (Google Analytics' pattern): the bus
+  // does, as jQuery's trigger would. With jQuery, its trigger below calls them itself: never both.
+  // The caller arrives with WooCommerce's events (speakWooCommerceEvents), so the loader carries none of it.
+  const callInline = (name: WcEventName, detail: unknown, handlersOnly: boolean): unknown => {
+    const toArgs = (wrap: (element: Element) => unknown) => codecFor(name, codecs).toArgs(detail as never, wrap);
+    return inlineCaller?.(getTarget(), name, toArgs, !handlersOnly, (error) => console.error(error)).result;
+  };
+
   const trigger = (name: WcEventName, detail: unknown, handlersOnly: boolean): unknown => {
     const $ = getJQuery();
-    if (!$) return undefined;
+    if (!$) return callInline(name, detail, handlersOnly);
     const event = $.Event(name);
     ownTriggers.add(event);
     const args = codecFor(name, codecs).toArgs(detail as never, (element) => $(element));
@@ -139,6 +156,9 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
     connectJQuery: () => bindings.forEach((binding, name) => attachJQuery(name, binding)),
     addCodecs(table) {
       codecs = { ...codecs, ...table };
+    },
+    setInlineHandlers(caller) {
+      inlineCaller = caller;
     },
   };
   return bus;

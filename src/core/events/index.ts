@@ -1,9 +1,14 @@
+export { callInlineHandlers } from './callInlineHandlers.ts';
 export { codecFor } from './jqueryCodec.ts';
 export { createEventBus } from './createEventBus.ts';
 export { fromNativeDetail } from './jqueryCodec.ts';
 export { JQUERY_CODECS } from './jqueryArgs.ts';
+export { speakWooCommerceEvents } from './speakWooCommerceEvents.ts';
 export type { EventBus } from './createEventBus.ts';
 export type { EventBusOptions } from './createEventBus.ts';
+export type { InlineCallOutcome } from './callInlineHandlers.ts';
+export type { InlineHandlerCaller } from './callInlineHandlers.ts';
+export type { InlineHandlerEvent } from './callInlineHandlers.ts';
 export type { JQueryCodec } from './jqueryArgs.ts';
 export type { JQueryCodecTable } from './jqueryArgs.ts';
 export type { JQueryCollectionLike } from './jqueryLike.ts';

@@ -128,7 +128,13 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     const key = pageWide ? definition.name : `${definition.name}:${message}`;
     if (!reported.has(key)) {
       reported.add(key);
-      logger.error(`[wc-islands] island "${definition.name}" disabled: ${message}. Its elements keep working as plain HTML.`);
+      // One bad global is one console error, however many islands read it (add-to-cart and
+      // mini-cart both read wc_add_to_cart_params); each island still reports through onError.
+      const config = isIslandConfigError(error);
+      if (!(config && reported.has(message))) {
+        logger.error(`[wc-islands] island "${definition.name}" disabled: ${message}. Its elements keep working as plain HTML.`);
+      }
+      if (config) reported.add(message);
       options.onError?.(definition.name, pageWide ? null : element, error);
     }
     completeNatively(slot);

@@ -2,9 +2,10 @@ import { localStore, sessionStore } from '../../adapters/browser.ts';
 import { readCookie } from '../../core/cookies/index.ts';
 import { readFragmentsConfig } from '../../adapters/readCartParams.ts';
 import { createCartCacheStorage, createFragmentsCache, type FragmentsCache } from '../../core/cart/index.ts';
-import { JQUERY_CODECS } from '../../core/events/index.ts';
+import { speakWooCommerceEvents } from '../../core/events/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { sharedFragmentStore } from '../cart/sharedFragmentStore.ts';
+import { sharedQueue } from '../cart/sharedQueue.ts';
 
 let cache: FragmentsCache | undefined;
 
@@ -15,12 +16,12 @@ let cache: FragmentsCache | undefined;
 export function mount(_region: HTMLElement, context: IslandContext): Unmount {
   if (cache) return () => undefined;
   const config = readFragmentsConfig();
-  context.bus.addCodecs(JQUERY_CODECS);
+  speakWooCommerceEvents(context.bus);
   const session = sessionStore();
   const local = localStore();
   // Like WooCommerce, either storage failing its probe means no cache at all: refresh every load.
   const storage = session.available && local.available ? createCartCacheStorage(config, session, local) : undefined;
-  cache = createFragmentsCache({ config, bus: context.bus, fragments: sharedFragmentStore(), storage, readCookie, window });
+  cache = createFragmentsCache({ config, bus: context.bus, fragments: sharedFragmentStore(), storage, readCookie, window, cartQueue: sharedQueue() });
   cache.start();
   return () => undefined;
 }

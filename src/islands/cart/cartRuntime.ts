@@ -1,16 +1,20 @@
 import { readAddToCartConfig } from '../../adapters/readCartParams.ts';
-import { navigateTo } from '../../adapters/browser.ts';
+import { isOnline, navigateTo } from '../../adapters/browser.ts';
 import { createAnnouncer, type Announcer } from '../../core/announcer/index.ts';
+import { MINI_CART_FRAGMENT_KEY } from '../../core/constants.ts';
+import { readCookie } from '../../core/cookies/index.ts';
 import {
   createAddToCart,
   createCartRemover,
   createCartUpdater,
+  createPageLeave,
   createViewCartLinks,
+  readCartSnapshot,
   type AddToCart,
   type AddToCartConfig,
   type CartRemover,
 } from '../../core/cart/index.ts';
-import { JQUERY_CODECS, type EventBus } from '../../core/events/index.ts';
+import { speakWooCommerceEvents, type EventBus } from '../../core/events/index.ts';
 import { drawCartLayer } from './drawCartLayer.ts';
 import { sharedFragmentStore } from './sharedFragmentStore.ts';
 import { sharedQueue } from './sharedQueue.ts';
@@ -34,15 +38,19 @@ let runtime: CartRuntime | undefined;
 export function cartRuntime(bus: EventBus): CartRuntime {
   if (runtime) return runtime;
   const config = readAddToCartConfig();
-  // WooCommerce's jQuery argument lists for the cart events this runtime fires and hears.
-  bus.addCodecs(JQUERY_CODECS);
+  // WooCommerce's jQuery argument lists (and inline on<type> handlers) for the cart events this runtime fires and hears.
+  speakWooCommerceEvents(bus);
   const queue = sharedQueue();
   const announcer = createAnnouncer();
   const links = createViewCartLinks();
   const draw = (): void => void drawCartLayer({ announcer, links });
+  const fragments = sharedFragmentStore();
+  // One page leave for adds and removals: whichever falls back first waits for the other's requests.
+  const pageLeave = createPageLeave(queue, navigateTo);
+  const announce = announcer.announce;
   createCartUpdater({
     bus,
-    fragments: sharedFragmentStore(),
+    fragments,
     viewCart: { text: config.viewCartText, url: config.cartUrl, isCart: config.isCart },
     // Drawn by React; an add made by a third party (a quick-view plugin's jQuery event) draws it too.
     showViewCart: (button, text, url) => {
@@ -55,8 +63,17 @@ export function cartRuntime(bus: EventBus): CartRuntime {
     config,
     announcer,
     draw,
-    addToCart: createAddToCart({ config, bus, queue, navigate: navigateTo }),
-    remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo }),
+    addToCart: createAddToCart({
+      config,
+      bus,
+      queue,
+      navigate: navigateTo,
+      pageLeave,
+      announce,
+      isOnline,
+      readCart: () => readCartSnapshot(document, readCookie, fragments.get(MINI_CART_FRAGMENT_KEY)),
+    }),
+    remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo, pageLeave, announce }),
   };
   return runtime;
 }

@@ -2,6 +2,7 @@ import { setCheckoutExtensionData, onceCheckoutStoreChanges, ORDER_ATTRIBUTION_N
 import { hasConsent, onConsentChange } from '../../adapters/consent.ts';
 import { exposeOrderAttributionApi, recordAllowTracking } from '../../adapters/orderAttributionGlobal.ts';
 import { orderAttributionEnabled, readOrderAttributionParams } from '../../adapters/readOrderAttributionParams.ts';
+import { takePendingVisits } from '../../adapters/pendingVisits.ts';
 import { visitEnvironment } from '../../adapters/visitEnvironment.ts';
 import { removeTrackingCookies, trackVisit, type OrderAttributionConfig } from '../../core/attribution/index.ts';
 import type { Unmount } from '../../core/scanner/index.ts';
@@ -14,14 +15,17 @@ function createPageRuntime(config: OrderAttributionConfig): AttributionRuntime {
   const created = createAttributionRuntime({
     config,
     // WooCommerce's init: its lifetime and session, base64 as configured, UTC dates (contract s4.4).
-    track: () =>
-      trackVisit(visitEnvironment(), {
-        lifetimeMonths: config.lifetimeMonths,
-        sessionMinutes: config.sessionMinutes,
-        base64: config.base64,
-        timezoneOffsetHours: 0,
-      }),
+    // Page views the loader captured (this one last, and any the shopper left before this chunk
+    // loaded), each recorded as it happened; without them (no storage), the page itself.
+    track: () => {
+      const options = { lifetimeMonths: config.lifetimeMonths, sessionMinutes: config.sessionMinutes, base64: config.base64, timezoneOffsetHours: 0 };
+      const visits = takePendingVisits();
+      let snapshot = visits.length === 0 ? trackVisit(visitEnvironment(), options) : undefined;
+      for (const visit of visits) snapshot = trackVisit(visitEnvironment(window, visit), options);
+      return snapshot ?? trackVisit(visitEnvironment(), options);
+    },
     clear: () => {
+      takePendingVisits();
       const { cookies, hostname } = visitEnvironment();
       removeTrackingCookies(cookies, hostname);
     },

@@ -79,20 +79,138 @@ describe('createAddToCart', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/cart/'));
   });
 
-  it.each([
-    ['a 500', () => answering('oops', 500)],
-    ['invalid JSON', () => answering('{"fragments":')],
-    ['an empty answer', () => answering('')],
-    ['a network failure', () => vi.fn<typeof fetch>(async () => Promise.reject(new TypeError('Failed to fetch')))],
-    ['an answer without fragments', () => answering('{"success":false}')],
-  ])('after %s, clears loading and completes the add through the link', async (_case, makeFetch) => {
-    const { navigate, addToCart } = setUp(makeFetch());
+  /** A server whose add_to_cart answer is `add` and whose refresh answers the cart after it. */
+  function server(add: () => Promise<Response>, refreshed: () => Promise<Response>) {
+    return vi.fn<typeof fetch>(async (url) => (String(url).includes('get_refreshed_fragments') ? refreshed() : add()));
+  }
+  const reply = (body: string, status = 200) => async () => new Response(body, { status });
+  const offline = async (): Promise<Response> => Promise.reject(new TypeError('Failed to fetch'));
+  const miniCart = (quantity: number) =>
+    JSON.stringify(
+      `<div class="widget_shopping_cart_content"><ul>${
+        quantity ? `<li class="woocommerce-mini-cart-item"><a class="remove remove_from_cart_button" data-product_id="33">×</a><span class="quantity">${quantity} × £5</span></li>` : ''
+      }</ul></div>`,
+    );
+  const cartAnswer = (hash: string, quantity: number) => `{"fragments":{"div.widget_shopping_cart_content":${miniCart(quantity)}},"cart_hash":"${hash}"}`;
+  const before = { hash: 'h1', miniCart: JSON.parse(miniCart(1)) as string };
+
+  function setUpWith(fetchImpl: typeof fetch, extra: { isOnline?: () => boolean } = {}) {
+    const bus = createEventBus();
+    const navigate = vi.fn();
+    const announce = vi.fn();
+    const queue = createRequestQueue();
+    const addToCart = createAddToCart({ config, bus, queue, navigate, announce, readCart: () => before, fetch: fetchImpl, ...extra });
+    const added = vi.fn();
+    bus.on('added_to_cart', added);
+    return { bus, navigate, announce, queue, addToCart, added };
+  }
+
+  it('reads the JSON out of an answer with a PHP notice printed before it', async () => {
+    const notice = '<br />\n<b>Notice</b>:  Undefined index: x in <b>/var/www/functions.php</b> on line <b>3</b><br />\n';
+    const fetchImpl = server(reply(`${notice}${cartAnswer('h2', 2)}`), reply(cartAnswer('h2', 2)));
+    const { added, navigate, addToCart } = setUpWith(fetchImpl);
+    addToCart.add(button());
+    await vi.waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(added.mock.calls[0]?.[0]).toMatchObject({ cartHash: 'h2' });
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  const unknownOutcomes = [
+    ['a 500', reply('oops', 500)],
+    ['invalid JSON', reply('{"fragments":')],
+    ['an empty answer', reply('')],
+    ['a dropped connection', offline],
+    ['an answer without fragments', reply('{"success":false}')],
+  ] as const;
+
+  it.each(unknownOutcomes)('after %s, a refresh showing the add makes it added, once, with no link followed', async (_case, add) => {
+    const fetchImpl = server(add, reply(cartAnswer('h2', 2)));
+    const { navigate, added, addToCart } = setUpWith(fetchImpl);
+    const link = button();
+    addToCart.add(link);
+    await vi.waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(String(fetchImpl.mock.calls[1]?.[0])).toContain('get_refreshed_fragments');
+    expect(added.mock.calls[0]?.[0]).toMatchObject({ cartHash: 'h2', button: link });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it.each(unknownOutcomes)('after %s, a refresh showing no add completes it through the link', async (_case, add) => {
+    const { navigate, added, addToCart } = setUpWith(server(add, reply(cartAnswer('h1', 1))));
     const link = button();
     addToCart.add(link);
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`${location.origin}/shop/?add-to-cart=33`));
     expect(link.classList.contains('loading')).toBe(false);
+    expect(added).not.toHaveBeenCalled();
   });
 
+  it('a changed hash without this product\'s line growing (another tab) is not an add', async () => {
+    const { navigate, added, addToCart } = setUpWith(server(reply('', 502), reply(cartAnswer('h9', 1))));
+    addToCart.add(button());
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(added).not.toHaveBeenCalled();
+  });
+
+  it('when the refresh fails on the network too, stays and says the shopper is probably offline', async () => {
+    const { navigate, announce, addToCart } = setUpWith(server(reply('', 504), offline));
+    const link = button();
+    addToCart.add(link);
+    await vi.waitFor(() => expect(announce).toHaveBeenCalledWith('You are probably offline.'));
+    expect(navigate).not.toHaveBeenCalled();
+    expect(link.classList.contains('loading')).toBe(false);
+    expect(document.getElementById(link.getAttribute('aria-describedby') ?? '')?.textContent).toBe('You are probably offline.');
+  });
+
+  it('when the refresh cannot be read either, reports an error and never follows the link', async () => {
+    const { navigate, announce, addToCart } = setUpWith(server(reply('', 500), reply('', 500)));
+    addToCart.add(button());
+    await vi.waitFor(() => expect(announce).toHaveBeenCalledWith('An unknown error occurred.'));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('offline at the click: nothing is sent, nothing navigates, the button is restored and the shopper told', () => {
+    const fetchImpl = server(reply(cartAnswer('h2', 2)), reply(cartAnswer('h2', 2)));
+    const { navigate, announce, addToCart } = setUpWith(fetchImpl, { isOnline: () => false });
+    const link = button();
+    expect(addToCart.add(link)).toBe(true);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+    expect(link.classList.contains('loading')).toBe(false);
+    expect(announce).toHaveBeenCalledWith('You are probably offline.');
+    expect(link.nextElementSibling?.textContent).toBe('You are probably offline.');
+  });
+
+  it('a fallback waits until the adds queued behind it have been sent and answered', async () => {
+    let adds = 0;
+    const fetchImpl = vi.fn<typeof fetch>(async (url) => {
+      if (String(url).includes('get_refreshed_fragments')) return new Response(cartAnswer('h1', 1));
+      adds += 1;
+      return adds === 1 ? new Response('', { status: 500 }) : new Response(cartAnswer(`h${adds + 1}`, adds + 1));
+    });
+    const { navigate, added, addToCart } = setUpWith(fetchImpl);
+    const link = button();
+    addToCart.add(link);
+    addToCart.add(link);
+    addToCart.add(link);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(added).toHaveBeenCalledTimes(2);
+    expect(fetchImpl.mock.calls.map(([url]) => String(url).replace('/?wc-ajax=', ''))).toEqual([
+      'add_to_cart',
+      'get_refreshed_fragments',
+      'add_to_cart',
+      'add_to_cart',
+    ]);
+  });
+
+  it.each(['javascript:alert(1)', ' JaVa\tScRipt:alert(1)', 'data:text/html,x', 'vbscript:x'])(
+    'never follows a product_url of %j',
+    async (target) => {
+      const { navigate, addToCart } = setUpWith(server(reply(JSON.stringify({ error: true, product_url: target })), reply(cartAnswer('h1', 1))));
+      addToCart.add(button());
+      await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+      expect(navigate).toHaveBeenCalledWith(`${location.origin}/shop/?add-to-cart=33`);
+    },
+  );
   it('sends nothing when a should_send_ajax_request listener vetoes, and tells ajax_request_not_sent', () => {
     const fetchImpl = answering('{}');
     const { bus, addToCart } = setUp(fetchImpl);

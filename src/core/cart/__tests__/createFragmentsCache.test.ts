@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../events/index.ts';
 import { createFragmentStore } from '../../fragments/index.ts';
+import { createRequestQueue } from '../../queue/index.ts';
 import { createSafeStorage } from '../../storage/index.ts';
 import { createCartCacheStorage } from '../createCartCacheStorage.ts';
 import { createFragmentsCache, type FragmentsCache } from '../createFragmentsCache.ts';
@@ -135,5 +136,31 @@ describe('createFragmentsCache', () => {
     bus.emit('added_to_cart', { fragments: { 'div.widget_shopping_cart_content': miniCart('after add') }, cartHash: 'h9' });
     expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h9');
     expect(JSON.parse(localStorage.getItem(`${keys.fragmentName}_shared`) ?? '{}').hash).toBe('h9');
+  });
+
+  it('drops a page-load refresh that answers after a newer add answer: the mini-cart never rolls back', async () => {
+    let answerRefresh: (response: Response) => void = () => undefined;
+    const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answerRefresh = resolve)));
+    const cartQueue = createRequestQueue();
+    const bus = createEventBus();
+    cache = createFragmentsCache({ config, bus, fragments: createFragmentStore(), storage: createCartCacheStorage(keys, createSafeStorage(() => sessionStorage), createSafeStorage(() => localStorage)), readCookie: (name) => cookies[name], window, now: () => NOW, fetch: fetchImpl, cartQueue });
+    cache.start();
+    const newer = { 'div.widget_shopping_cart_content': miniCart('after the add') };
+    await cartQueue.enqueue(async () => {
+      bus.emit('added_to_cart', { fragments: newer, cartHash: 'h3' });
+      document.querySelector('.widget_shopping_cart_content')!.outerHTML = newer['div.widget_shopping_cart_content'];
+    });
+    answerRefresh(new Response(JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': miniCart('older, empty') }, cart_hash: '' })));
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(content()).toBe('after the add');
+    expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h3');
+  });
+
+  it('applies a refresh that no cart change overlapped', async () => {
+    const cartQueue = createRequestQueue();
+    cache = createFragmentsCache({ config, bus: createEventBus(), fragments: createFragmentStore(), storage: undefined, readCookie: () => undefined, window, now: () => NOW, fetch: async () => new Response(ANSWER), cartQueue });
+    cache.start();
+    await vi.waitFor(() => expect(content()).toBe('fresh'));
   });
 });

@@ -112,6 +112,28 @@ describe('createIslandScanner', () => {
     expect(logger.error.mock.calls[0]?.[0]).toContain('"add-to-cart"');
   });
 
+  it('logs one error for one bad global read by two islands, naming global.key', async () => {
+    document.body.innerHTML = '<a class="btn">1</a><div class="widget">2</div>';
+    const params = { wc_add_to_cart_params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: 7 } };
+    const module: IslandModule = {
+      mount() {
+        readGlobal('wc_add_to_cart_params', z.object({ wc_ajax_url: z.string(), cart_url: z.string() }), params);
+        return () => undefined;
+      },
+    };
+    const onError = vi.fn();
+    const logger = startScanner(
+      [
+        { name: 'add-to-cart', selector: '.btn', load: () => Promise.resolve(module) },
+        { name: 'mini-cart', selector: '.widget', load: () => Promise.resolve(module) },
+      ],
+      { onError },
+    );
+    await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(2));
+    expect(logger.error).toHaveBeenCalledTimes(1);
+    expect(logger.error.mock.calls[0]?.[0]).toContain('wc_add_to_cart_params.cart_url');
+  });
+
   it('captures a click before the island has loaded and hands it to the island', async () => {
     document.body.innerHTML = '<a class="btn" href="/?add-to-cart=1">Add</a>';
     let resolveChunk: (module: IslandModule) => void = () => undefined;

@@ -1,0 +1,195 @@
+<?php
+/**
+ * Pure functions: which handles the bundle replaces on a page, and what must stay.
+ *
+ * @package wc-islands
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * The islands switched off on the settings page (a stored list, so islands added by an update start on).
+ *
+ * @return string[] Island names.
+ */
+function wcis_get_disabled_islands(): array {
+	$stored = get_option( 'wcis_disabled_islands', array() );
+	return is_array( $stored ) ? array_values( array_intersect( array_keys( wcis_island_handles() ), $stored ) ) : array();
+}
+
+/**
+ * The islands on for this request: every island less those switched off, then the
+ * `wc_islands_enabled_islands` filter (for code: e.g. keep a theme's own sort script).
+ *
+ * @return string[] Island names.
+ */
+function wcis_get_enabled_islands(): array {
+	$enabled = array_values( array_diff( array_keys( wcis_island_handles() ), wcis_get_disabled_islands() ) );
+	$enabled = apply_filters( 'wc_islands_enabled_islands', $enabled );
+	return is_array( $enabled ) ? array_values( array_intersect( array_keys( wcis_island_handles() ), $enabled ) ) : array();
+}
+
+/**
+ * Decides, for the handles a page has enqueued, which ones the bundle replaces and which stay.
+ *
+ * A handle is replaced only while every island that lists it is on (woocommerce.js does the work of
+ * several islands) and no script that stays needs it, directly or through its dependencies. A handle
+ * that stays switches off every island listing it, so the legacy file and an island never both act
+ * on the same element; that may keep further handles, so this runs to a fixed point.
+ *
+ * @param array<string, string[]> $islands Island name => handles it replaces.
+ * @param string[]                $enabled Islands switched on.
+ * @param string[]                $queue   Handles enqueued on the page.
+ * @param array<string, string[]> $deps    Handle => its dependencies as registered (before any change).
+ * @return array{replaced: string[], kept: array<string, string>, off: array<string, string>}
+ *         Replaced handles; kept handles => why; islands off => why.
+ */
+function wcis_plan( array $islands, array $enabled, array $queue, array $deps ): array {
+	$off = array();
+	foreach ( array_keys( $islands ) as $island ) {
+		if ( ! in_array( $island, $enabled, true ) ) {
+			$off[ $island ] = 'switched off';
+		}
+	}
+	$kept = array();
+	do {
+		$replaced = wcis_replaceable_handles( $islands, $off, $kept );
+		$needed   = wcis_handles_needed_by_kept_scripts( $queue, $deps, $replaced );
+		$changed  = false;
+		foreach ( $needed as $handle => $needed_by ) {
+			$kept[ $handle ] = sprintf( '%s depends on it', $needed_by );
+			foreach ( $islands as $island => $handles ) {
+				if ( ! isset( $off[ $island ] ) && in_array( $handle, $handles, true ) ) {
+					$off[ $island ] = sprintf( '%s stays (%s)', $handle, $kept[ $handle ] );
+					$changed        = true;
+				}
+			}
+		}
+	} while ( $changed );
+	return array(
+		'replaced' => $replaced,
+		'kept'     => $kept,
+		'off'      => $off,
+	);
+}
+
+/**
+ * Handles listed by islands that are on, less those any island that is off lists (its legacy file
+ * does that island's job) and those already kept.
+ *
+ * @param array<string, string[]> $islands Island name => handles.
+ * @param array<string, string>   $off     Islands off => why.
+ * @param array<string, string>   $kept    Kept handles => why.
+ * @return string[]
+ */
+function wcis_replaceable_handles( array $islands, array $off, array $kept ): array {
+	$on = array();
+	$no = array_keys( $kept );
+	foreach ( $islands as $island => $handles ) {
+		if ( isset( $off[ $island ] ) ) {
+			$no = array_merge( $no, $handles );
+		} else {
+			$on = array_merge( $on, $handles );
+		}
+	}
+	return array_values( array_unique( array_diff( $on, $no ) ) );
+}
+
+/**
+ * Replaced handles that a staying script depends on: walks the dependency graph from the page's
+ * queue, through kept handles only (a replaced handle's own dependencies are no longer needed by it).
+ *
+ * @param string[]                $queue    Enqueued handles.
+ * @param array<string, string[]> $deps     Handle => dependencies as registered.
+ * @param string[]                $replaced Handles about to be replaced.
+ * @return array<string, string> Replaced handle => the first staying handle that needs it.
+ */
+function wcis_handles_needed_by_kept_scripts( array $queue, array $deps, array $replaced ): array {
+	$needed  = array();
+	$visited = array();
+	$stack   = array_reverse( array_values( array_diff( $queue, $replaced ) ) );
+	while ( $stack ) {
+		$handle = array_pop( $stack );
+		if ( isset( $visited[ $handle ] ) ) {
+			continue;
+		}
+		$visited[ $handle ] = true;
+		foreach ( $deps[ $handle ] ?? array() as $dep ) {
+			if ( in_array( $dep, $replaced, true ) ) {
+				$needed[ $dep ] = $needed[ $dep ] ?? $handle;
+			} else {
+				$stack[] = $dep;
+			}
+		}
+	}
+	return $needed;
+}
+
+/**
+ * Every handle a queue prints, with dependencies: used to tell whether jQuery is on the page.
+ *
+ * @param string[]                $queue Enqueued handles.
+ * @param array<string, string[]> $deps  Handle => dependencies as they stand now.
+ * @return string[]
+ */
+function wcis_dependency_closure( array $queue, array $deps ): array {
+	$seen  = array();
+	$stack = $queue;
+	while ( $stack ) {
+		$handle = array_pop( $stack );
+		if ( isset( $seen[ $handle ] ) ) {
+			continue;
+		}
+		$seen[ $handle ] = true;
+		foreach ( $deps[ $handle ] ?? array() as $dep ) {
+			$stack[] = $dep;
+		}
+	}
+	return array_keys( $seen );
+}
+
+/**
+ * Whether the request may run the bundle: the `wc_islands_enabled` filter (default on), and the
+ * `?wc-islands=off` kill switch for store managers comparing with the legacy scripts.
+ *
+ * @return bool
+ */
+function wcis_is_active(): bool {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a read-only view switch, changes nothing.
+	$kill = isset( $_GET['wc-islands'] ) && 'off' === sanitize_key( wp_unslash( $_GET['wc-islands'] ) );
+	if ( $kill && ( current_user_can( 'manage_woocommerce' ) || current_user_can( 'manage_options' ) ) ) {
+		return false;
+	}
+	return (bool) apply_filters( 'wc_islands_enabled', ! is_admin() );
+}
+
+/**
+ * The settings the bundle reads from `<script type="application/json" id="wc-islands-settings">`:
+ * islands off on this page, and the REST root, with a `wp_rest` nonce and the nonce endpoint for a
+ * logged-in user (a guest's page may be cached, so it carries no nonce).
+ *
+ * @param string[] $off Islands off on this page.
+ * @return array<string, mixed>
+ */
+function wcis_bundle_settings( array $off ): array {
+	$rest = array( 'root' => esc_url_raw( get_rest_url() ) );
+	if ( is_user_logged_in() ) {
+		$rest['nonce']         = wp_create_nonce( 'wp_rest' );
+		$rest['nonceEndpoint'] = esc_url_raw( admin_url( 'admin-ajax.php?action=rest-nonce' ) );
+	}
+	return array(
+		'disabled' => array_values( $off ),
+		'rest'     => $rest,
+	);
+}
+
+/**
+ * The URL of the bundle's loader inside this plugin.
+ *
+ * @return string
+ */
+function wcis_loader_url(): string {
+	return plugins_url( 'dist/wc-islands.js', WCIS_MAIN_FILE );
+}

@@ -1,0 +1,174 @@
+<?php
+/**
+ * Hook callbacks, each directly above the add_action/add_filter that registers it.
+ *
+ * @package wc-islands
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * This request's state: whether the bundle runs, the registered src/deps of every handle turned
+ * into a data-only alias (so a later pass can restore it), and the last plan.
+ *
+ * @return array{active: bool, original: array<string, array{src: mixed, deps: string[]}>, plan: array}
+ */
+function &wcis_state(): array {
+	static $state = array(
+		'active'   => false,
+		'original' => array(),
+		'plan'     => array(
+			'replaced' => array(),
+			'kept'     => array(),
+			'off'      => array(),
+		),
+	);
+	return $state;
+}
+
+/**
+ * Plans the page against what is enqueued now and applies it. A replaced handle keeps its name and
+ * localized data (`{handle}-js-extra` still prints) but loses its file and dependencies. A handle
+ * replaced earlier that a script enqueued since needs is given back, even if its data already
+ * printed in the head: it then prints, file and all, in the footer.
+ */
+function wcis_apply_plan(): void {
+	$state   = &wcis_state();
+	$scripts = wp_scripts();
+	$deps    = array();
+	foreach ( $scripts->registered as $handle => $dependency ) {
+		$deps[ $handle ] = isset( $state['original'][ $handle ] ) ? $state['original'][ $handle ]['deps'] : (array) $dependency->deps;
+	}
+	$plan = wcis_plan( wcis_island_handles(), wcis_get_enabled_islands(), $scripts->queue, $deps );
+	foreach ( $state['original'] as $handle => $original ) {
+		if ( in_array( $handle, $plan['replaced'], true ) ) {
+			continue;
+		}
+		$scripts->registered[ $handle ]->src  = $original['src'];
+		$scripts->registered[ $handle ]->deps = $original['deps'];
+		$scripts->done                        = array_values( array_diff( $scripts->done, array( $handle ) ) );
+		unset( $state['original'][ $handle ] );
+	}
+	foreach ( $plan['replaced'] as $handle ) {
+		if ( ! isset( $scripts->registered[ $handle ] ) || isset( $state['original'][ $handle ] ) ) {
+			continue;
+		}
+		$state['original'][ $handle ]         = array(
+			'src'  => $scripts->registered[ $handle ]->src,
+			'deps' => (array) $scripts->registered[ $handle ]->deps,
+		);
+		$scripts->registered[ $handle ]->src  = false;
+		$scripts->registered[ $handle ]->deps = array();
+	}
+	$state['plan'] = $plan;
+	wcis_remember_kept( $plan['kept'] );
+}
+
+/**
+ * Main pass, after themes and plugins have enqueued (priority 9999): replace handles, enqueue the
+ * loader as a script module (WordPress 6.5+) or as a `type="module"` classic script below it.
+ */
+function wcis_replace_handles(): void {
+	$state           = &wcis_state();
+	$state['active'] = wcis_is_active();
+	if ( ! $state['active'] ) {
+		return;
+	}
+	wcis_apply_plan();
+	if ( apply_filters( 'wc_islands_use_script_module', function_exists( 'wp_enqueue_script_module' ) ) ) {
+		wp_enqueue_script_module( 'wc-islands', wcis_loader_url(), array(), WCIS_VERSION );
+	} else {
+		wp_enqueue_script( 'wc-islands', wcis_loader_url(), array(), WCIS_VERSION, true );
+	}
+}
+add_action( 'wp_enqueue_scripts', 'wcis_replace_handles', 9999 );
+
+/**
+ * Late passes, just before the head's and the footer's scripts print: handles enqueued after
+ * `wp_enqueue_scripts` (Jetpack enqueues `jetpack-carousel` while the gallery block renders) are
+ * replaced too, and a script enqueued late that needs a replaced handle gets it back.
+ */
+function wcis_late_pass(): void {
+	if ( ! wcis_state()['active'] ) {
+		return;
+	}
+	wcis_apply_plan();
+	wcis_keep_blockui_with_jquery();
+}
+add_action( 'wp_print_scripts', 'wcis_late_pass', 1 );
+add_action( 'wp_print_footer_scripts', 'wcis_late_pass', 1 );
+
+/**
+ * woocommerce.js brought BlockUI to every page, so a third-party script printed with jQuery may
+ * call `$.blockUI` without declaring it. When jQuery prints for someone else, BlockUI prints too,
+ * unless the store opts out with the `wc_islands_blockui_with_jquery` filter.
+ */
+function wcis_keep_blockui_with_jquery(): void {
+	$scripts = wp_scripts();
+	if ( ! isset( $scripts->registered['wc-jquery-blockui'] ) ) {
+		return;
+	}
+	$deps = array();
+	foreach ( $scripts->registered as $handle => $dependency ) {
+		$deps[ $handle ] = (array) $dependency->deps;
+	}
+	$printed = wcis_dependency_closure( array_merge( $scripts->queue, $scripts->done ), $deps );
+	if ( ! in_array( 'jquery-core', $printed, true ) || in_array( 'wc-jquery-blockui', $printed, true ) ) {
+		return;
+	}
+	if ( apply_filters( 'wc_islands_blockui_with_jquery', true ) ) {
+		wp_enqueue_script( 'wc-jquery-blockui' );
+	}
+}
+
+/**
+ * Below WordPress 6.5 the loader is a classic enqueue: it must still load as an ES module.
+ *
+ * @param string $tag    The `<script>` tag WordPress built.
+ * @param string $handle Its handle.
+ * @return string
+ */
+function wcis_module_type( string $tag, string $handle ): string {
+	if ( 'wc-islands' !== $handle || false !== strpos( $tag, 'type="module"' ) ) {
+		return $tag;
+	}
+	return str_replace( '<script ', '<script type="module" ', $tag );
+}
+add_filter( 'script_loader_tag', 'wcis_module_type', 10, 2 );
+
+/**
+ * The bundle's settings, after the footer scripts (so the late pass has decided): a JSON data block,
+ * not code, so a strict Content Security Policy allows it. Module scripts run after the document is
+ * parsed, so the loader finds it wherever it printed.
+ */
+function wcis_print_settings(): void {
+	if ( ! wcis_state()['active'] ) {
+		return;
+	}
+	$json = wp_json_encode( wcis_bundle_settings( array_keys( wcis_state()['plan']['off'] ) ), JSON_HEX_TAG | JSON_HEX_AMP | JSON_UNESCAPED_SLASHES );
+	wp_print_inline_script_tag(
+		(string) $json,
+		array(
+			'type' => 'application/json',
+			'id'   => 'wc-islands-settings',
+		)
+	);
+}
+add_action( 'wp_print_footer_scripts', 'wcis_print_settings', 11 );
+
+/**
+ * Records why a handle stayed, for Site Health and the settings page. Written only when something
+ * new is learnt, so a busy store does not write an option on every page view.
+ *
+ * @param array<string, string> $kept Kept handle => why.
+ */
+function wcis_remember_kept( array $kept ): void {
+	$known = get_option( 'wcis_kept_handles', array() );
+	$known = is_array( $known ) ? $known : array();
+	$new   = array_diff_assoc( $kept, $known );
+	if ( $new ) {
+		update_option( 'wcis_kept_handles', array_merge( $known, $new ), false );
+	}
+}

@@ -1,0 +1,43 @@
+<?php
+/**
+ * Site Health > Info: what the bundle replaces, and which legacy scripts stayed and why.
+ *
+ * @package wc-islands
+ */
+
+if ( ! defined( 'ABSPATH' ) ) {
+	exit;
+}
+
+/**
+ * Adds the wc-islands section to Site Health's debug information.
+ *
+ * @param array<string, mixed> $info Sections so far.
+ * @return array<string, mixed>
+ */
+function wcis_debug_information( array $info ): array {
+	$fields = array(
+		'version'  => array(
+			'label' => __( 'Version', 'wc-islands' ),
+			'value' => WCIS_VERSION,
+		),
+		'disabled' => array(
+			'label' => __( 'Islands switched off', 'wc-islands' ),
+			'value' => implode( ', ', wcis_get_disabled_islands() ) ? implode( ', ', wcis_get_disabled_islands() ) : __( 'none', 'wc-islands' ),
+		),
+	);
+	$kept   = get_option( 'wcis_kept_handles', array() );
+	foreach ( is_array( $kept ) ? $kept : array() as $handle => $why ) {
+		$fields[ 'kept-' . $handle ] = array(
+			/* translators: %s: a script handle. */
+			'label' => sprintf( __( 'Kept: %s', 'wc-islands' ), $handle ),
+			'value' => (string) $why,
+		);
+	}
+	$info['wc-islands'] = array(
+		'label'  => __( 'wc-islands', 'wc-islands' ),
+		'fields' => $fields,
+	);
+	return $info;
+}
+add_filter( 'debug_information', 'wcis_debug_information' );

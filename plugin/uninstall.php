@@ -1,0 +1,13 @@
+<?php
+/**
+ * Removes the plugin's options when it is deleted from the Plugins screen.
+ *
+ * @package wc-islands
+ */
+
+if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+	exit;
+}
+
+delete_option( 'wcis_disabled_islands' );
+delete_option( 'wcis_kept_handles' );

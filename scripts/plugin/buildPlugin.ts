@@ -1,0 +1,41 @@
+// `npm run build`, last step: the installable WordPress plugin. Stages plugin/ + the built bundle +
+// the generated handle list into dist-plugin/wc-islands/ and zips it as dist-plugin/wc-islands.zip
+// (the folder inside the zip is `wc-islands/`, as WordPress's upload form expects).
+import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { readIslandHandles, renderIslandsPhp } from './islandHandles.ts';
+import { writeZip, type ZipEntry } from './writeZip.ts';
+
+const root = new URL('../../', import.meta.url).pathname;
+const outDir = join(root, 'dist-plugin');
+const stage = join(outDir, 'wc-islands');
+const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}
+
+/** The plugin header and WCIS_VERSION carry package.json's version, so a release bumps one file. */
+function stampVersion(php: string): string {
+  return php.replace(/^( \* Version:\s*).*$/m, `$1${version}`).replace(/define\( 'WCIS_VERSION', '[^']*' \)/, `define( 'WCIS_VERSION', '${version}' )`);
+}
+
+rmSync(outDir, { recursive: true, force: true });
+mkdirSync(stage, { recursive: true });
+cpSync(join(root, 'plugin'), stage, { recursive: true });
+writeFileSync(join(stage, 'load.php'), stampVersion(readFileSync(join(stage, 'load.php'), 'utf8')));
+writeFileSync(join(stage, 'islands.php'), renderIslandsPhp(await readIslandHandles(join(root, 'src/islands')), version));
+// The bundle without source maps or type declarations: a store serves what shoppers download.
+cpSync(join(root, 'dist'), join(stage, 'dist'), {
+  recursive: true,
+  filter: (source) => !source.endsWith('.map') && !relative(join(root, 'dist'), source).startsWith('types'),
+});
+
+const entries: ZipEntry[] = filesUnder(stage).map((file) => ({ path: `wc-islands/${relative(stage, file)}`, data: readFileSync(file) }));
+writeFileSync(join(outDir, 'wc-islands.zip'), writeZip(entries));
+console.log(`dist-plugin/wc-islands.zip: ${entries.length} files`);

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Installs, activates, deactivates or deletes the wc-islands plugin in a WordPress site through
+ * WordPress's own code paths (Plugin_Upgrader, the code behind Plugins > Add New > Upload Plugin;
+ * activate_plugin; deactivate_plugins; delete_plugins, which runs uninstall.php). No wp-cli.
+ *
+ * Usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP | activate | deactivate | delete | status
+ *
+ * @package wc-islands
+ */
+
+if ( PHP_SAPI !== 'cli' ) {
+	exit( 1 );
+}
+
+list( , $wp_root, $site_url, $command ) = array_pad( $argv, 4, '' );
+$zip                                    = $argv[4] ?? '';
+$host                                   = (string) wp_parse_host( $site_url );
+
+/**
+ * Host and port of a URL (WordPress is not loaded yet).
+ *
+ * @param string $url Site URL.
+ * @return string
+ */
+function wp_parse_host( string $url ): string {
+	$parts = parse_url( $url );
+	return ( $parts['host'] ?? '127.0.0.1' ) . ( isset( $parts['port'] ) ? ':' . $parts['port'] : '' );
+}
+
+$_SERVER['HTTP_HOST']   = $host;
+$_SERVER['SERVER_NAME'] = '127.0.0.1';
+$_SERVER['REQUEST_URI'] = '/wp-admin/plugins.php';
+define( 'WP_ADMIN', true );
+require $wp_root . '/wp-load.php';
+require_once ABSPATH . 'wp-admin/includes/admin.php';
+require_once ABSPATH . 'wp-admin/includes/class-wp-upgrader.php';
+wp_set_current_user( 1 );
+
+$plugin_file = 'wc-islands/load.php';
+
+if ( 'install' === $command ) {
+	if ( is_plugin_active( $plugin_file ) ) {
+		deactivate_plugins( $plugin_file );
+	}
+	// Replace an older copy, as the upload form does when asked to.
+	$upgrader = new Plugin_Upgrader( new Automatic_Upgrader_Skin() );
+	$result   = $upgrader->install( $zip, array( 'overwrite_package' => true ) );
+	if ( true !== $result ) {
+		fwrite( STDERR, 'install failed: ' . ( is_wp_error( $result ) ? $result->get_error_message() : implode( "\n", $upgrader->skin->get_upgrade_messages() ) ) . "\n" );
+		exit( 1 );
+	}
+	echo 'installed ' . $upgrader->plugin_info() . "\n";
+	exit( 0 );
+}
+if ( 'activate' === $command ) {
+	$result = activate_plugin( $plugin_file );
+	if ( is_wp_error( $result ) ) {
+		fwrite( STDERR, 'activate failed: ' . $result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	echo "activated $plugin_file\n";
+	exit( 0 );
+}
+if ( 'deactivate' === $command ) {
+	deactivate_plugins( $plugin_file );
+	echo "deactivated $plugin_file\n";
+	exit( 0 );
+}
+if ( 'delete' === $command ) {
+	deactivate_plugins( $plugin_file );
+	$result = delete_plugins( array( $plugin_file ) );
+	echo is_wp_error( $result ) ? 'delete failed: ' . $result->get_error_message() . "\n" : "deleted $plugin_file\n";
+	exit( is_wp_error( $result ) ? 1 : 0 );
+}
+if ( 'status' === $command ) {
+	echo is_plugin_active( $plugin_file ) ? "active\n" : "inactive\n";
+	exit( 0 );
+}
+fwrite( STDERR, "usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP|activate|deactivate|delete|status\n" );
+exit( 2 );

@@ -1,0 +1,54 @@
+import { escapeAttr } from './escape.ts';
+import { LEGACY_HEAD_SCRIPTS, legacyScriptTags, type LegacyScript } from './legacyScripts.ts';
+import type { PageContext } from './PageContext.ts';
+
+/**
+ * `?compat=name[,name]` (third-party listeners issue): our own fixture scripts that listen to, or trigger,
+ * WooCommerce's events the way popular plugins do (docs/reference/third-party-listeners.md). Each records
+ * what it got on `window`, for tests/e2e/third-party-listeners.spec.ts. Printed in the footer, as plugins
+ * enqueue them; a fixture that depends on jquery gets it printed first, as WordPress resolves dependencies.
+ */
+export interface CompatFixture {
+  /** WordPress's `jquery` handle as a dependency, or none. */
+  readonly deps: readonly 'jquery'[];
+}
+
+export const COMPAT_FIXTURES: Readonly<Record<string, CompatFixture>> = {
+  /** Google Analytics integration: document.body.onadded_to_cart / onremoved_from_cart. */
+  'ga-inline': { deps: [] },
+  /** Pixels, side carts, gateways: jQuery( document.body ).on( 'added_to_cart', … ) with jquery as dependency. */
+  'jquery-listener': { deps: ['jquery'] },
+  /** Side carts and quick views: jQuery( document.body ).trigger( 'wc_fragment_refresh' / 'added_to_cart' ). */
+  'jquery-trigger': { deps: ['jquery'] },
+  /** The same, from a script without jQuery: a native event on the body. */
+  'native-trigger': { deps: [] },
+  /** A script declaring only jquery that calls BlockUI ($.fn.block). */
+  blockui: { deps: ['jquery'] },
+};
+
+/** Where the demo serves a fixture, as a plugin's asset path. */
+export const COMPAT_FIXTURE_PATH = '/wp-content/plugins/wc-islands-compat-fixtures/';
+
+const byId = (id: string): LegacyScript[] => LEGACY_HEAD_SCRIPTS.filter((script) => script.id === id);
+
+/**
+ * What printing jquery brings, as the wc-islands plugin resolves it: jQuery, jQuery Migrate and BlockUI, which
+ * WooCommerce has always loaded with jQuery (README "Third-party plugins"). `?blockui=off` is the store's opt-out.
+ */
+function jqueryBundle(ctx: PageContext): LegacyScript[] {
+  if (ctx.legacy === true) return [];
+  const core = ctx.jquery ? [] : byId('jquery-core-js');
+  const blockui = ctx.currentQuery.get('blockui') === 'off' ? [] : byId('wc-jquery-blockui-js');
+  // A blocking script depends on them: WordPress drops BlockUI's defer strategy then, so it runs first.
+  return [...core, ...byId('jquery-migrate-js'), ...blockui].map((script) => ({ ...script, defer: false }));
+}
+
+export function compatScriptTags(ctx: PageContext): string {
+  const names = (ctx.currentQuery.get('compat') ?? '').split(',').filter((name) => Object.hasOwn(COMPAT_FIXTURES, name));
+  if (names.length === 0) return '';
+  const needsJQuery = names.some((name) => COMPAT_FIXTURES[name]?.deps.includes('jquery'));
+  const fixtures = names
+    .map((name) => `<script id="wc-islands-compat-${escapeAttr(name)}-js" src="${COMPAT_FIXTURE_PATH}${escapeAttr(name)}.js?ver=1"></script>\n`)
+    .join('');
+  return `${needsJQuery ? legacyScriptTags(jqueryBundle(ctx)) : ''}${fixtures}`;
+}

@@ -1,0 +1,35 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readDisabledIslands, readPluginSettings } from '../readPluginSettings.ts';
+
+/** The block plugin/hooks.php prints after the footer scripts. */
+const block = (json: string): string => `<script type="application/json" id="wc-islands-settings">${json}</script>`;
+
+describe('readPluginSettings', () => {
+  afterEach(() => {
+    document.body.innerHTML = '';
+  });
+
+  it('returns the islands the plugin switched off on this page', () => {
+    document.body.innerHTML = block('{"disabled":["navigation","store-notice"],"rest":{"root":"https://shop.test/wp-json/"}}');
+    expect(readDisabledIslands()).toEqual(['navigation', 'store-notice']);
+    expect(readPluginSettings()).toMatchObject({ rest: { root: 'https://shop.test/wp-json/' } });
+  });
+
+  it('switches nothing off, silently, on a page without the block (the theme script tag)', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(readDisabledIslands()).toEqual([]);
+    expect(readPluginSettings()).toEqual({});
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['not JSON', '{disabled:'],
+    ['a list that is not one', '{"disabled":"navigation"}'],
+  ])('logs one error naming the block and switches nothing off when it is %s', (_name, json) => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = block(json);
+    expect(readDisabledIslands()).toEqual([]);
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(String(error.mock.calls[0]?.[0])).toContain('#wc-islands-settings.disabled');
+  });
+});

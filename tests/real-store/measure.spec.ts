@@ -1,0 +1,34 @@
+import { test } from '@playwright/test';
+import { writeFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { addToCartForMeasure, measuredPages, reportFile } from './support/measure.ts';
+import { mode, skipMessage } from './support/realStore.ts';
+
+// Per page type: every JavaScript file the page fetched until the network went idle (so lazy island
+// chunks count), with its gzip -9 size, and whether jQuery was among them. The runner prints both modes side by side.
+test.skip(!process.env.REALSTORE_URL, skipMessage);
+
+test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) => {
+  test.setTimeout(180_000);
+  const rows: Record<string, { scripts: number; gzipBytes: number; jquery: boolean; files: string[] }> = {};
+  for (const { name, path, withCart } of measuredPages) {
+    if (withCart) await addToCartForMeasure(page);
+    const files: { url: string; bytes: Promise<number> }[] = [];
+    const listener = (response: import('@playwright/test').Response): void => {
+      if (response.request().resourceType() !== 'script') return;
+      files.push({ url: response.url(), bytes: response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0) });
+    };
+    page.on('response', listener);
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    const sizes = await Promise.all(files.map((file) => file.bytes));
+    rows[name] = {
+      scripts: files.length,
+      gzipBytes: sizes.reduce((sum, size) => sum + size, 0),
+      jquery: files.some((file) => /\/jquery(\.min)?\.js/.test(file.url)),
+      files: files.map((file) => new URL(file.url).pathname),
+    };
+  }
+  writeFileSync(reportFile(mode), JSON.stringify(rows, null, 1));
+});

@@ -1,0 +1,56 @@
+import { execFileSync } from 'node:child_process';
+import { expect, type Page } from '@playwright/test';
+
+/** 'plugin' (wc-islands active) or 'legacy' (deactivated: WooCommerce's own scripts); set by scripts/real-store/run.mjs. */
+export const mode = process.env.REALSTORE_MODE === 'legacy' ? 'legacy' : 'plugin';
+export const realStoreDir = process.env.REALSTORE_DIR ?? '/tmp/realstore';
+export const skipMessage = 'needs the real store: ../shared/realstore/README.md (npm run test:real-store)';
+
+/** Counts requests to one wc-ajax endpoint from now on. */
+export function countWcAjax(page: Page, endpoint: string): { readonly count: number } {
+  const counter = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).searchParams.get('wc-ajax') === endpoint) counter.count++;
+  });
+  return counter;
+}
+
+/** Uncaught errors and console errors from now on (a 404 of a stubbed blob would show here too). */
+export function collectScriptErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    // The store is offline (no DNS): Gravatar and other outside hosts fail the same way in both modes.
+    if (message.type() === 'error' && !message.text().includes('net::ERR_NAME_NOT_RESOLVED')) errors.push(`console: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+  return errors;
+}
+
+/** Checks the page runs what this mode says: the wc-islands loader, or WooCommerce's own files. */
+export async function expectMode(page: Page): Promise<void> {
+  const loader = page.locator('script[src*="/wc-islands/dist/wc-islands.js"]');
+  await expect(loader).toHaveCount(mode === 'plugin' ? 1 : 0);
+  if (mode === 'plugin') await page.waitForFunction(() => Boolean(window.wcIslands));
+}
+
+/** The header cart's count as Storefront prints it ("2 items"). */
+export const headerCount = (page: Page) => page.locator('.site-header-cart .cart-contents .count').first();
+
+/** One SQL query on the store's MariaDB (development only), tab-separated rows. */
+export function sql(query: string): string {
+  return execFileSync('mariadb', ['--socket', `${realStoreDir}/run/mariadb.sock`, '-uroot', '-N', '-B', 'realstore', '-e', query], { encoding: 'utf8' });
+}
+
+/** An order's meta value, read from HPOS tables or post meta (an install may have either). */
+export function orderMeta(orderId: number, key: string): string {
+  const hpos = sql(`SELECT meta_value FROM wp_wc_orders_meta WHERE order_id = ${orderId} AND meta_key = '${key}' LIMIT 1`).trim();
+  return hpos || sql(`SELECT meta_value FROM wp_postmeta WHERE post_id = ${orderId} AND meta_key = '${key}' LIMIT 1`).trim();
+}
+
+export async function logInAsAdmin(page: Page): Promise<void> {
+  await page.goto('/wp-login.php');
+  await page.getByLabel('Username or Email Address').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/wp-admin/);
+}

@@ -1,0 +1,192 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { readIslandHandles } from '../../scripts/plugin/islandHandles.ts';
+import { loaderTags, pluginSettings, printedData, printedFiles } from './support/pageScripts.ts';
+import { pluginCli, repoRoot, wpDir } from './support/wordpressSite.ts';
+
+// The plugin in a real WordPress 6.5 whose test mu-plugin registers and enqueues WooCommerce's,
+// Storefront's and Jetpack's handles as a real WooCommerce 11 store did (fixtures/wordpress/pages.json).
+interface Fixture {
+  pages: Record<string, { queue: string[]; late: string[] }>;
+  registered: Record<string, { deps: string[]; data: string }>;
+}
+const fixture = JSON.parse(readFileSync(join(repoRoot, 'fixtures/wordpress/pages.json'), 'utf8')) as Fixture;
+/** Pages whose staying script (cart.js, checkout.js) depends on woocommerce.js, which then stays. */
+const keepsWoocommerce = new Set(['cart', 'checkout']);
+const woocommerceIslands = ['catalog-ordering', 'coming-soon-banner', 'password-toggle', 'store-notice', 'woocommerce-general'];
+
+let replacedHandles: string[] = [];
+test.beforeAll(async () => {
+  replacedHandles = [...new Set((await readIslandHandles(join(repoRoot, 'src/islands'))).flatMap((island) => island.handles))];
+});
+
+test.describe.configure({ mode: 'serial' });
+
+async function html(page: Page, path: string): Promise<string> {
+  const response = await page.request.get(path);
+  expect(response.status(), path).toBe(200);
+  return response.text();
+}
+
+async function adminPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await page.goto('/wp-login.php');
+  await page.getByLabel('Username or Email Address').fill('admin');
+  await page.getByLabel('Password', { exact: true }).fill('admin');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page).toHaveURL(/wp-admin/);
+  return page;
+}
+
+const before = (files: string[], first: string, then: string): void => {
+  expect(files.indexOf(first), `${first} prints`).toBeGreaterThanOrEqual(0);
+  expect(files.indexOf(first), `${first} before ${then}`).toBeLessThan(files.indexOf(then));
+};
+
+test('activation prints one module script, every localized global and none of the replaced files, on every page type', async ({ page }) => {
+  for (const [name, { queue, late }] of Object.entries(fixture.pages)) {
+    const source = await html(page, `/?wcis_page=${name}`);
+    const loaders = loaderTags(source);
+    expect(loaders, name).toHaveLength(1);
+    expect(loaders[0]!.type, name).toBe('module');
+    const withData = [...queue, ...late].filter((handle) => fixture.registered[handle]?.data);
+    expect(printedData(source), name).toEqual(expect.arrayContaining(withData));
+    const replaced = replacedHandles.filter((handle) => !(keepsWoocommerce.has(name) && handle === 'woocommerce'));
+    expect(printedFiles(source).filter((handle) => replaced.includes(handle)), name).toEqual([]);
+    expect(pluginSettings(source)?.disabled, name).toEqual(keepsWoocommerce.has(name) ? woocommerceIslands : []);
+  }
+});
+
+test('pages with only replaced scripts load no jQuery at all', async ({ page }) => {
+  for (const name of ['home', 'shop', 'product-tag', 'brands', 'gallery-post']) {
+    expect(printedFiles(await html(page, `/?wcis_page=${name}`)), name).not.toContain('jquery-core');
+  }
+});
+
+test('a script that stays keeps its whole dependency chain, in order, and the islands doing its job stay off', async ({ page }) => {
+  const cart = printedFiles(await html(page, '/?wcis_page=cart'));
+  for (const dependency of ['jquery-core', 'jquery-migrate', 'wc-jquery-blockui', 'wc-js-cookie', 'woocommerce', 'wc-country-select', 'wc-address-i18n']) {
+    before(cart, dependency, 'wc-cart');
+  }
+  const checkout = await html(page, '/?wcis_page=checkout');
+  before(printedFiles(checkout), 'woocommerce', 'wc-checkout');
+  expect(pluginSettings(checkout)?.disabled).toEqual(expect.arrayContaining(['woocommerce-general', 'store-notice', 'password-toggle']));
+  // The variation form's script is enqueued while the product renders; BlockUI and wp-util come with it.
+  const product = printedFiles(await html(page, '/?wcis_page=product-variable'));
+  before(product, 'wc-jquery-blockui', 'wc-add-to-cart-variation');
+  before(product, 'wp-util', 'wc-add-to-cart-variation');
+  before(product, 'jquery-core', 'wc-single-product');
+});
+
+test('a replaced handle enqueued while the page renders (Jetpack Carousel) is replaced too, keeping its data', async ({ page }) => {
+  const source = await html(page, '/?wcis_page=gallery-post');
+  expect(printedFiles(source)).not.toContain('jetpack-carousel');
+  expect(printedData(source)).toContain('jetpack-carousel');
+});
+
+test('a script enqueued late that needs a replaced handle gets it back, with its chain', async ({ page }) => {
+  const source = await html(page, '/?wcis_page=shop&wcis_late_gateway=1');
+  const files = printedFiles(source);
+  before(files, 'jquery-core', 'woocommerce');
+  before(files, 'wc-jquery-blockui', 'woocommerce');
+  before(files, 'woocommerce', 'wcis-test-gateway');
+  expect(pluginSettings(source)?.disabled).toEqual(woocommerceIslands);
+});
+
+test('BlockUI prints when a third-party script loads jQuery, unless the store opts out', async ({ page }) => {
+  const files = printedFiles(await html(page, '/?wcis_page=shop&wcis_third_party_jquery=1'));
+  before(files, 'jquery-core', 'wcis-test-third-party');
+  expect(files).toContain('wc-jquery-blockui');
+  expect(printedFiles(await html(page, '/?wcis_page=shop&wcis_third_party_jquery=1&wcis_no_blockui=1'))).not.toContain('wc-jquery-blockui');
+});
+
+test('the settings page switches an island off: its legacy file prints and the bundle leaves its markup alone', async ({ browser, page }) => {
+  await page.goto('/?wcis_page=shop');
+  await expect.poll(() => page.evaluate(() => window.wcIslands?.mounted().map((island) => island.name) ?? [])).toContain('navigation');
+
+  const admin = await adminPage(browser);
+  await admin.goto('/wp-admin/options-general.php?page=wc-islands');
+  await admin.getByRole('checkbox', { name: 'navigation' }).uncheck();
+  await admin.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(admin.getByText('Settings saved.')).toBeVisible();
+  await expect(admin.getByRole('checkbox', { name: 'navigation' })).not.toBeChecked();
+  try {
+    const source = await html(page, '/?wcis_page=shop');
+    expect(printedFiles(source)).toContain('storefront-navigation');
+    expect(pluginSettings(source)?.disabled).toEqual(['navigation']);
+    await page.goto('/?wcis_page=shop');
+    await expect.poll(() => page.evaluate(() => window.wcIslands?.mounted().map((island) => island.name) ?? [])).toContain('header-cart');
+    expect(await page.evaluate(() => window.wcIslands!.mounted().map((island) => island.name))).not.toContain('navigation');
+    await expect(page.locator('#site-navigation')).not.toHaveAttribute('data-island-mounted', /navigation/);
+  } finally {
+    await admin.goto('/wp-admin/options-general.php?page=wc-islands');
+    await admin.getByRole('checkbox', { name: 'navigation' }).check();
+    await admin.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(admin.getByText('Settings saved.')).toBeVisible();
+    await admin.context().close();
+  }
+});
+
+test('?wc-islands=off shows an administrator the legacy scripts, and a guest still gets the bundle', async ({ browser, page }) => {
+  const admin = await adminPage(browser);
+  const legacy = await html(admin, '/?wcis_page=shop&wc-islands=off');
+  expect(loaderTags(legacy)).toHaveLength(0);
+  expect(printedFiles(legacy)).toEqual(expect.arrayContaining(['wc-add-to-cart', 'woocommerce', 'wc-cart-fragments', 'storefront-navigation']));
+  await admin.context().close();
+  expect(loaderTags(await html(page, '/?wcis_page=shop&wc-islands=off'))).toHaveLength(1);
+  expect(loaderTags(await html(page, '/?wcis_page=shop&wcis_bundle_off=1'))).toHaveLength(0);
+});
+
+test("a logged-in user's REST request carries a nonce; a guest's page prints none", async ({ browser, page }) => {
+  expect(pluginSettings(await html(page, '/?wcis_page=shop'))?.rest.nonce).toBeUndefined();
+  const admin = await adminPage(browser);
+  await admin.goto('/?wcis_page=shop');
+  const settings = pluginSettings(await admin.content());
+  expect(settings?.rest.nonce).toMatch(/^[0-9a-f]{10}$/);
+  expect(settings?.rest.nonceEndpoint).toContain('admin-ajax.php?action=rest-nonce');
+  await admin.waitForFunction(() => Boolean(window.wcIslands));
+  const me = await admin.evaluate(() => window.wcIslands!.apiFetch<{ id: number; name: string }>({ path: '/wp/v2/users/me' }));
+  expect(me).toMatchObject({ id: 1, name: 'admin' });
+  await admin.context().close();
+});
+
+test('below WordPress 6.5 the loader is a classic enqueue of type module', async ({ page }) => {
+  const loaders = loaderTags(await html(page, '/?wcis_page=shop&wcis_classic_loader=1'));
+  expect(loaders).toHaveLength(1);
+  expect(loaders[0]).toMatchObject({ type: 'module', id: 'wc-islands-js' });
+});
+
+test('deactivation restores the legacy scripts; activation replaces them again', async ({ page }) => {
+  pluginCli('deactivate');
+  try {
+    const legacy = await html(page, '/?wcis_page=shop');
+    expect(loaderTags(legacy)).toHaveLength(0);
+    expect(pluginSettings(legacy)).toBeUndefined();
+    const expected = fixture.pages['shop']!.queue.filter((handle) => replacedHandles.includes(handle));
+    expect(printedFiles(legacy)).toEqual(expect.arrayContaining([...expected, 'jquery-core', 'wc-jquery-blockui', 'wc-js-cookie']));
+  } finally {
+    pluginCli('activate');
+  }
+  expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(1);
+});
+
+test('every PHP file passes php -l, and the plugin logged no PHP warning or notice', () => {
+  const plugin = join(wpDir, 'wp-content/plugins/wc-islands');
+  const files = [
+    ...readdirSync(plugin).filter((file) => file.endsWith('.php')).map((file) => join(plugin, file)),
+    ...readdirSync(join(repoRoot, 'scripts/wordpress')).filter((file) => file.endsWith('.php')).map((file) => join(repoRoot, 'scripts/wordpress', file)),
+    join(repoRoot, 'tests/wordpress/site/mu-plugins/wcis-test-store.php'),
+    join(repoRoot, 'tests/wordpress/site/themes/wcis-test/index.php'),
+  ];
+  expect(files.length).toBeGreaterThan(8);
+  for (const file of files) expect(execFileSync('php', ['-l', file], { encoding: 'utf8' })).toContain('No syntax errors');
+  let log = '';
+  try {
+    log = readFileSync(join(wpDir, 'debug.log'), 'utf8');
+  } catch {
+    // No log: nothing was logged.
+  }
+  expect(log.split('\n').filter((line) => /wc-islands|wcis/.test(line))).toEqual([]);
+});

@@ -1,0 +1,89 @@
+<?php
+/**
+ * Plugin Name: wc-islands test store (tests only)
+ * Description: Registers WooCommerce's, Storefront's and Jetpack's script handles, dependencies and
+ * localized data as a real store registered them (fixtures/wordpress/pages.json), and enqueues, per
+ * page type (`?wcis_page=cart`), what that store enqueued: early ones on wp_enqueue_scripts, late ones
+ * (jetpack-carousel, the variation form's script) while the page renders, as Jetpack and WooCommerce do.
+ *
+ * @package wc-islands
+ */
+
+/**
+ * The captured registry and pages (copied beside this file by the test set-up).
+ *
+ * @return array
+ */
+function wcis_test_fixture(): array {
+	static $fixture = null;
+	if ( null === $fixture ) {
+		$fixture = json_decode( (string) file_get_contents( WP_CONTENT_DIR . '/wcis-fixtures/pages.json' ), true );
+	}
+	return $fixture;
+}
+
+/**
+ * The page type asked for, or '' (then nothing is registered: a plain WordPress page).
+ *
+ * @return string
+ */
+function wcis_test_page(): string {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended
+	$page = isset( $_GET['wcis_page'] ) ? sanitize_key( wp_unslash( $_GET['wcis_page'] ) ) : '';
+	return isset( wcis_test_fixture()['pages'][ $page ] ) ? $page : '';
+}
+
+add_action(
+	'wp_enqueue_scripts',
+	function (): void {
+		if ( '' === wcis_test_page() ) {
+			return;
+		}
+		$scripts = wp_scripts();
+		foreach ( wcis_test_fixture()['registered'] as $handle => $script ) {
+			if ( isset( $scripts->registered[ $handle ] ) && 0 === strpos( $handle, 'jquery' ) ) {
+				continue; // WordPress's own jQuery stays as core registered it.
+			}
+			wp_deregister_script( $handle );
+			$args = $script['strategy'] ? array( 'in_footer' => 1 === $script['group'], 'strategy' => $script['strategy'] ) : 1 === $script['group'];
+			wp_register_script( $handle, $script['src'] ? $script['src'] : false, $script['deps'], $script['ver'], $args );
+			if ( '' !== $script['data'] ) {
+				$scripts->add_data( $handle, 'data', $script['data'] );
+			}
+		}
+		foreach ( wcis_test_fixture()['pages'][ wcis_test_page() ]['queue'] as $handle ) {
+			wp_enqueue_script( $handle );
+		}
+	},
+	10
+);
+
+// The theme fires this while printing the page body, where Jetpack's gallery block enqueues its carousel.
+add_action(
+	'wcis_test_render',
+	function (): void {
+		foreach ( wcis_test_fixture()['pages'][ wcis_test_page() ]['late'] ?? array() as $handle ) {
+			wp_enqueue_script( $handle );
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- tests: a gateway-like script enqueued late that needs woocommerce.js.
+		if ( isset( $_GET['wcis_late_gateway'] ) ) {
+			wp_enqueue_script( 'wcis-test-gateway', '/wp-content/wcis-fixtures/gateway.js', array( 'jquery', 'woocommerce' ), '1', true );
+		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- tests: a third-party script that loads jQuery for itself.
+		if ( isset( $_GET['wcis_third_party_jquery'] ) ) {
+			wp_enqueue_script( 'wcis-test-third-party', '/wp-content/wcis-fixtures/third-party.js', array( 'jquery' ), '1', true );
+		}
+	}
+);
+
+// phpcs:disable WordPress.Security.NonceVerification.Recommended -- tests: read-only switches.
+if ( isset( $_GET['wcis_no_blockui'] ) ) {
+	add_filter( 'wc_islands_blockui_with_jquery', '__return_false' );
+}
+if ( isset( $_GET['wcis_classic_loader'] ) ) {
+	add_filter( 'wc_islands_use_script_module', '__return_false' );
+}
+if ( isset( $_GET['wcis_bundle_off'] ) ) {
+	add_filter( 'wc_islands_enabled', '__return_false' );
+}
+// phpcs:enable
