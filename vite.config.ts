@@ -1,16 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { chunkGroupOf, readIslandFamilies } from './scripts/chunkGroups.ts';
+import { chunkGroupOf, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
+
+const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|readPluginSettings)\.ts|rolldown[\\/]runtime|^\0/;
 
 const islandFamilies = readIslandFamilies(new URL('./src/islands', import.meta.url).pathname);
-const groupOf = (id: string, context: { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null }): string | null =>
-  chunkGroupOf(id, {
-    importedIds: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? null,
-    importers: (moduleId) => {
-      const info = context.getModuleInfo(moduleId);
-      return info ? [...info.importers, ...info.dynamicImporters] : null;
-    },
-  }, islandFamilies);
+type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+const graphOf = (context: ChunkContext): ModuleGraph => ({
+  importedIds: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? null,
+  importers: (moduleId) => {
+    const info = context.getModuleInfo(moduleId);
+    return info ? [...info.importers, ...info.dynamicImporters] : null;
+  },
+  staticImporters: (moduleId) => context.getModuleInfo(moduleId)?.importers ?? null,
+});
+const groupOf = (id: string, context: ChunkContext): string | null => chunkGroupOf(id, graphOf(context), islandFamilies);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // One ES module entry (`dist/wc-islands.js`) with lazy chunks beside it. Chunks are imported with
@@ -48,7 +52,7 @@ export default defineConfig({
             // otherwise get a second copy of the entry module under its bare URL.
             {
               name: 'loader',
-              test: /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/]jquery\.ts|rolldown[\\/]runtime|^\0/,
+              test: LOADER_MODULES,
               priority: 20,
             },
             // React alone, captured before the views that import it.

@@ -25,6 +25,19 @@ export interface ModuleGraph {
   importedIds(id: string): readonly string[] | null;
   /** Static and dynamic importers. */
   importers(id: string): readonly string[] | null;
+  /** Static importers only; absent means the same as `importers`. */
+  staticImporters?(id: string): readonly string[] | null;
+}
+
+const LOADER = /[\\/]src[\\/]loader[\\/]/;
+
+/** True when the loader imports the module statically: it is in the loader's own chunks, never a group's. */
+export function inLoader(id: string, graph: ModuleGraph, seen = new Set<string>()): boolean {
+  if (LOADER.test(id)) return true;
+  if (seen.has(id)) return false;
+  seen.add(id);
+  const importers = graph.staticImporters ? graph.staticImporters(id) : graph.importers(id);
+  return (importers ?? []).some((importer) => inLoader(importer, graph, seen));
 }
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;

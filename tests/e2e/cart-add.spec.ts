@@ -129,7 +129,9 @@ test.describe('AJAX add to cart', () => {
       await route.continue();
     });
     const requests = recordWcAjax(page, 'add_to_cart');
-    await page.goto('/shop/');
+    // The held chunk is one the page fetches before its load event: wait for the loader, not for load.
+    await page.goto('/shop/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => window.wcIslands !== undefined);
     const button = addToCartButtons(page).first();
     const classAfterClick = await button.evaluate((element: HTMLElement) => {
       element.click();

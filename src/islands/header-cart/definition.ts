@@ -10,5 +10,5 @@ export const definition: IslandDefinition = {
   name: 'header-cart',
   selector: '.site-header-cart',
   when: 'interaction',
-  load: () => import('./index.tsx'),
+  load: () => import('./index.ts'),
 };
