@@ -20,22 +20,8 @@ const { version } = JSON.parse(readFileSync(new URL('./package.json', import.met
 // One ES module entry (`dist/wc-islands.js`) with lazy chunks beside it. Chunks are imported with
 // relative specifiers, which the browser resolves against the loader's own URL, so the bundle works
 // from any path or CDN without configuration.
-// With modulePreload off and no CSS, every dynamic import's preload list is empty (`[]`), yet Vite still
-// bundles its preload helper (link rel detection, CSS preloading, vite:preloadError) into the loader:
-// about 0.7 KB gz of the 6 KB budget doing nothing. This stand-in keeps the call shape and just imports;
-// a failed chunk still rejects, and the scanner contains it (one console error, plain HTML stays).
-const PRELOAD_HELPER_ID = '\0vite/preload-helper.js';
-const noPreloadHelper = {
-  name: 'wc-islands:no-preload-helper',
-  enforce: 'pre' as const,
-  load(id: string): string | undefined {
-    return id === PRELOAD_HELPER_ID ? 'export const __vitePreload = (load) => load();' : undefined;
-  },
-};
-
 export default defineConfig({
   base: './',
-  plugins: [noPreloadHelper],
   define: {
     __WC_ISLANDS_VERSION__: JSON.stringify(version),
   },
