@@ -30,7 +30,8 @@ function &wcis_state(): array {
 
 /**
  * Plans the page against what is enqueued now and applies it. A replaced handle keeps its name and
- * localized data (`{handle}-js-extra` still prints) but loses its file and dependencies. A handle
+ * localized data (`{handle}-js-extra` still prints) but loses its file and every dependency that is
+ * not itself replaced. A handle
  * replaced earlier that a script enqueued since needs is given back, even if its data already
  * printed in the head: it then prints, file and all, in the footer.
  */
@@ -59,8 +60,10 @@ function wcis_apply_plan(): void {
 			'src'  => $scripts->registered[ $handle ]->src,
 			'deps' => (array) $scripts->registered[ $handle ]->deps,
 		);
-		$scripts->registered[ $handle ]->src  = false;
-		$scripts->registered[ $handle ]->deps = array();
+		$scripts->registered[ $handle ]->src = false;
+		// Only its replaced dependencies stay (file-less too), so their localized data still prints:
+		// checkout.js is the one that pulls country-select.js and address-i18n.js into the checkout page.
+		$scripts->registered[ $handle ]->deps = array_values( array_intersect( $state['original'][ $handle ]['deps'], $plan['replaced'] ) );
 	}
 	$state['plan'] = $plan;
 	wcis_remember_kept( $plan['kept'] );

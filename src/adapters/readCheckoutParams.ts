@@ -44,6 +44,17 @@ export function readAddressI18nConfig(source?: object): AddressI18nConfig {
   return { locale: locale.data, localeFields: fields.data, requiredText: params.i18n_required_text ?? 'required', optionalText: params.i18n_optional_text ?? 'optional' };
 }
 
+/**
+ * `wc_address_i18n_params` where WooCommerce printed it, else null: WooCommerce enqueues address-i18n.js
+ * with the checkout and my-account forms, but the cart's shipping calculator gets country-select.js
+ * alone (seen on a real WooCommerce 11 cart page), so there the states follow the country and no
+ * locale applies. Printed but malformed still throws.
+ */
+export function readAddressI18nConfigIfPrinted(source: object = globalThis): AddressI18nConfig | null {
+  const value: unknown = (source as Record<string, unknown>)['wc_address_i18n_params'];
+  return value === undefined || value === null ? null : readAddressI18nConfig(source);
+}
+
 /** `wc_checkout_params` (checkout.js). */
 export function readCheckoutConfig(source?: object): CheckoutConfig {
   const params = readGlobal('wc_checkout_params', z.object({

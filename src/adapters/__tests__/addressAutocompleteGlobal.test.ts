@@ -51,8 +51,15 @@ describe('window.wc.addressAutocomplete (contract s5.2, s5.3)', () => {
     expect(installAddressAutocomplete(win, logger()).namespace.isBlocksContext()).toBe(true);
   });
 
+  it('takes a store that prints neither provider global (no provider plugin, WooCommerce 11\'s default) as no provider, quietly', () => {
+    const log = logger();
+    const registry = installAddressAutocomplete({}, log);
+    expect(registry.namespace.getProviders()).toEqual({});
+    expect(log.error).not.toHaveBeenCalled();
+  });
+
   it.each([
-    ['missing', {}, 'wc_address_autocomplete_common_params is missing'],
+    ['missing its list', { wc_address_autocomplete_common_params: {} }, 'wc_address_autocomplete_common_params.address_providers is invalid'],
     ['of the wrong type', { wc_address_autocomplete_common_params: { address_providers: 5 } }, 'wc_address_autocomplete_common_params.address_providers is invalid'],
     ['bad JSON', { wc_address_autocomplete_common_params: { address_providers: '[{"id":' } }, 'wc_address_autocomplete_common_params.address_providers is invalid: not a JSON list'],
     ['a list of non-providers', { wc_address_autocomplete_common_params: { address_providers: '[{"name":"x"}]' } }, 'wc_address_autocomplete_common_params.address_providers.0.id is invalid'],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readAddressI18nConfig, readCartPageConfig, readCheckoutConfig, readCountrySelectConfig } from '../readCheckoutParams.ts';
+import { readAddressI18nConfig, readAddressI18nConfigIfPrinted, readCartPageConfig, readCheckoutConfig, readCountrySelectConfig } from '../readCheckoutParams.ts';
 
 describe('cart and checkout globals', () => {
   it('reads the country → states map WooCommerce double-encodes, [] meaning no states', () => {
@@ -21,5 +21,11 @@ describe('cart and checkout globals', () => {
       apply_coupon_nonce: 'b', remove_coupon_nonce: 'c', is_checkout: '1', i18n_checkout_error: 'Oops',
     } });
     expect(config).toMatchObject({ checkoutUrl: '/?wc-ajax=checkout', isCheckout: true, checkoutErrorHtml: 'Oops' });
+  });
+
+  it('takes no address locale where WooCommerce printed none (the cart\'s shipping calculator), but still names a malformed one', () => {
+    expect(readAddressI18nConfigIfPrinted({})).toBeNull();
+    expect(readAddressI18nConfigIfPrinted({ wc_address_i18n_params: { locale: '{}', locale_fields: '{}' } })).toMatchObject({ locale: {}, localeFields: {} });
+    expect(() => readAddressI18nConfigIfPrinted({ wc_address_i18n_params: { locale: '{}' } })).toThrow(/wc_address_i18n_params\.locale_fields/);
   });
 });

@@ -1,4 +1,4 @@
-import { readAddressI18nConfig, readCountrySelectConfig } from '../../adapters/readCheckoutParams.ts';
+import { readAddressI18nConfigIfPrinted, readCountrySelectConfig } from '../../adapters/readCheckoutParams.ts';
 import { applyAddressLocale } from '../../core/checkout/index.ts';
 import type { AddressI18nConfig, CountrySelectConfig } from '../../core/checkout/index.ts';
 import { ADDRESS_JQUERY_CODECS } from '../../core/events/addressCodecs.ts';
@@ -6,7 +6,8 @@ import type { EventBus } from '../../core/events/index.ts';
 
 export interface AddressRuntime {
   readonly countries: CountrySelectConfig;
-  readonly i18n: AddressI18nConfig;
+  /** Null where WooCommerce printed no address-i18n.js (the cart's shipping calculator). */
+  readonly i18n: AddressI18nConfig | null;
 }
 
 let runtime: AddressRuntime | undefined;
@@ -18,12 +19,15 @@ let runtime: AddressRuntime | undefined;
  */
 export function addressRuntime(bus: EventBus): AddressRuntime {
   if (runtime) return runtime;
-  const built: AddressRuntime = { countries: readCountrySelectConfig(), i18n: readAddressI18nConfig() };
+  const built: AddressRuntime = { countries: readCountrySelectConfig(), i18n: readAddressI18nConfigIfPrinted() };
   bus.addCodecs(ADDRESS_JQUERY_CODECS);
-  bus.on('country_to_state_changing', ({ country, wrapper }) => {
-    if (wrapper instanceof Element) applyAddressLocale(wrapper, country, built.i18n);
-  });
-  bus.emit('wc_address_i18n_ready');
+  const { i18n } = built;
+  if (i18n) {
+    bus.on('country_to_state_changing', ({ country, wrapper }) => {
+      if (wrapper instanceof Element) applyAddressLocale(wrapper, country, i18n);
+    });
+    bus.emit('wc_address_i18n_ready');
+  }
   runtime = built;
   return built;
 }
