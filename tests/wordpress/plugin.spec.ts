@@ -14,7 +14,6 @@ interface Fixture {
 }
 const fixture = JSON.parse(readFileSync(join(repoRoot, 'fixtures/wordpress/pages.json'), 'utf8')) as Fixture;
 /** Pages whose staying script (cart.js, checkout.js) depends on woocommerce.js, which then stays. */
-const keepsWoocommerce = new Set(['cart', 'checkout']);
 const woocommerceIslands = ['catalog-ordering', 'coming-soon-banner', 'password-toggle', 'store-notice', 'woocommerce-general'];
 
 let replacedHandles: string[] = [];
@@ -53,9 +52,9 @@ test('activation prints one module script, every localized global and none of th
     expect(loaders[0]!.type, name).toBe('module');
     const withData = [...queue, ...late].filter((handle) => fixture.registered[handle]?.data);
     expect(printedData(source), name).toEqual(expect.arrayContaining(withData));
-    const replaced = replacedHandles.filter((handle) => !(keepsWoocommerce.has(name) && handle === 'woocommerce'));
-    expect(printedFiles(source).filter((handle) => replaced.includes(handle)), name).toEqual([]);
-    expect(pluginSettings(source)?.disabled, name).toEqual(keepsWoocommerce.has(name) ? woocommerceIslands : []);
+    // Cart and checkout included: their islands replace cart.js and checkout.js, so nothing keeps woocommerce.js.
+    expect(printedFiles(source).filter((handle) => replacedHandles.includes(handle)), name).toEqual([]);
+    expect(pluginSettings(source)?.disabled, name).toEqual([]);
   }
 });
 
@@ -66,18 +65,22 @@ test('pages with only replaced scripts load no jQuery at all', async ({ page }) 
 });
 
 test('a script that stays keeps its whole dependency chain, in order, and the islands doing its job stay off', async ({ page }) => {
-  const cart = printedFiles(await html(page, '/?wcis_page=cart'));
-  for (const dependency of ['jquery-core', 'jquery-migrate', 'wc-jquery-blockui', 'wc-js-cookie', 'woocommerce', 'wc-country-select', 'wc-address-i18n']) {
-    before(cart, dependency, 'wc-cart');
-  }
-  const checkout = await html(page, '/?wcis_page=checkout');
-  before(printedFiles(checkout), 'woocommerce', 'wc-checkout');
-  expect(pluginSettings(checkout)?.disabled).toEqual(expect.arrayContaining(['woocommerce-general', 'store-notice', 'password-toggle']));
-  // The variation form's script is enqueued while the product renders; BlockUI and wp-util come with it.
+  // A payment gateway's script on the checkout that depends on woocommerce.js: woocommerce.js stays with its
+  // chain, while checkout.js stays replaced (its data, and country-select's and address-i18n's, still print).
+  const checkout = await html(page, '/?wcis_page=checkout&wcis_late_gateway=1');
+  const files = printedFiles(checkout);
+  for (const dependency of ['jquery-core', 'jquery-migrate', 'wc-jquery-blockui', 'wc-js-cookie', 'woocommerce']) before(files, dependency, 'wcis-test-gateway');
+  expect(files).not.toContain('wc-checkout');
+  expect(printedData(checkout)).toEqual(expect.arrayContaining(['wc-checkout', 'wc-country-select', 'wc-address-i18n']));
+  expect(pluginSettings(checkout)?.disabled).toEqual(woocommerceIslands);
+  // My account: the account-i18n script has no island yet, so it stays with jQuery; selectWoo, enqueued there
+  // for the country fields, goes with country-select.js, which the country-select island replaces.
+  const account = printedFiles(await html(page, '/?wcis_page=my-account'));
+  before(account, 'jquery-core', 'wc-account-i18n');
+  expect(account).not.toContain('selectWoo');
+  // The variation form's script, enqueued while the product renders, is replaced by the variations island.
   const product = printedFiles(await html(page, '/?wcis_page=product-variable'));
-  before(product, 'wc-jquery-blockui', 'wc-add-to-cart-variation');
-  before(product, 'wp-util', 'wc-add-to-cart-variation');
-  before(product, 'jquery-core', 'wc-single-product');
+  for (const handle of ['wc-add-to-cart-variation', 'wc-single-product', 'jquery-core']) expect(product).not.toContain(handle);
 });
 
 test('a replaced handle enqueued while the page renders (Jetpack Carousel) is replaced too, keeping its data', async ({ page }) => {
@@ -108,8 +111,8 @@ test('the settings page switches an island off: its legacy file prints and the b
 
   const admin = await adminPage(browser);
   await admin.goto('/wp-admin/options-general.php?page=wc-islands');
-  // What stayed and why: the cart page (first test) kept woocommerce.js for cart.js.
-  await expect(admin.getByRole('listitem').filter({ hasText: 'wc-cart depends on it' })).toContainText('woocommerce');
+  // What stayed and why: the gateway's script (tests above) kept woocommerce.js.
+  await expect(admin.getByRole('listitem').filter({ hasText: 'wcis-test-gateway depends on it' })).toContainText('woocommerce');
   await admin.getByRole('checkbox', { name: 'navigation' }).uncheck();
   await admin.getByRole('button', { name: 'Save Changes' }).click();
   await expect(admin.getByText('Settings saved.')).toBeVisible();
@@ -175,9 +178,9 @@ test('deactivation restores the legacy scripts; activation replaces them again',
 });
 
 test('deleting the plugin runs uninstall.php, which removes its options; the zip installs again', async ({ page }) => {
-  await html(page, '/?wcis_page=cart'); // records woocommerce.js as kept
+  await html(page, '/?wcis_page=checkout&wcis_late_gateway=1'); // records woocommerce.js as kept
   expect(JSON.parse(pluginCli('option', 'wcis_kept_handles'))).toMatchObject({
-    woocommerce: expect.arrayContaining(['wc-cart depends on it', 'wc-checkout depends on it', 'wcis-test-gateway depends on it']),
+    woocommerce: expect.arrayContaining(['wcis-test-gateway depends on it']),
   });
   pluginCli('delete');
   try {
