@@ -36,8 +36,21 @@ test('a malformed wc_add_to_cart_params logs one error naming global.key, and th
   await expect(page.getByRole('alert')).toContainText(`“${name}” has been added to your cart`);
 });
 
+test('a checkout that prints no wc_address_autocomplete_common_params (no provider plugin, as on a real WooCommerce 11 store) logs nothing and keeps the field plain', async ({ page }) => {
+  await page.goto('/?add-to-cart=33');
+  const errors = collectConsoleErrors(page);
+  // Neither the global nor a provider's script: what a store without a provider plugin prints.
+  await rewriteGlobal(page, '/checkout/', (html) => html
+    .replace(/var wc_address_autocomplete_common_params = \{.*?\};/, '')
+    .replace(/<script[^>]*wc-islands-demo-address\/address-provider\.js[^>]*><\/script>/, ''));
+  await page.goto('/checkout/');
+  await expect(page.locator('#billing_address_1')).toHaveAttribute('data-island-mounted', /address-autocomplete/);
+  await page.getByRole('textbox', { name: /Street address/ }).first().fill('123 Main');
+  await expect(page.getByRole('combobox', { name: /Street address/ })).toHaveCount(0);
+  expect(errors.filter((error) => /address|provider/i.test(error))).toEqual([]);
+});
+
 for (const [problem, replacement] of [
-  ['missing', ''],
   ['of the wrong type', 'var wc_address_autocomplete_common_params = {"address_providers":5};'],
   ['bad JSON', 'var wc_address_autocomplete_common_params = {"address_providers":"[{\\"id\\":"};'],
 ] as const) {
