@@ -38,8 +38,9 @@ test.describe('variable products', () => {
     await page.getByLabel('Tank size').selectOption({ label: '40 L' });
     await expect(details.locator('.woocommerce-variation-availability')).toHaveText('Out of stock');
     await expect(addButton(page)).toHaveAttribute('aria-disabled', 'true');
-    // aria-disabled keeps the button focusable and pressable (Playwright would wait for it to enable).
-    await addButton(page).click({ force: true });
+    // aria-disabled keeps the button focusable and pressable. Pressed from the keyboard: a forced pointer click
+    // lands wherever the button was drawn, and on a busy machine the variation details may still be sliding.
+    await addButton(page).press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: 'Sorry, this product is unavailable.' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(SPRAYER);
 
@@ -49,7 +50,7 @@ test.describe('variable products', () => {
     await expect(image).toHaveAttribute('src', originalSrc ?? '');
     await expect(page.locator('.product_meta .sku')).toHaveText('AW-AS40');
     await expect(page.getByRole('link', { name: 'Clear options' })).toBeHidden();
-    await addButton(page).click({ force: true });
+    await addButton(page).press('Enter');
     await expect(page.getByRole('alert').filter({ hasText: /^Please select some product options/ })).toBeVisible();
     expect(errors).toEqual([]);
   });
