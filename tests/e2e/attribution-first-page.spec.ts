@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { placeOrder } from './support/placeOrder.ts';
 
 const MOUNTED = '[data-island-mounted~="order-attribution"]';
 const LANDING = '/?utm_source=a&utm_medium=cpc&utm_campaign=b';
@@ -51,17 +52,7 @@ test('a 5,000-character utm_content still records the visit as utm, with the val
   expect(stored.length).toBeLessThan(5000);
   expect(content.startsWith(stored)).toBe(true);
 
-  const billing = page.locator('.woocommerce-billing-fields');
-  await billing.getByLabel('First name').fill('Ana');
-  await billing.getByLabel('Last name').fill('Diaz');
-  await billing.getByLabel('Street address').fill('1 Main St');
-  await page.keyboard.press('Escape');
-  await billing.getByLabel('Town / City').fill('Ames');
-  await billing.getByLabel('State').selectOption('IA');
-  await billing.getByLabel('ZIP Code').fill('50010');
-  await billing.getByLabel('Email address').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible({ timeout: 15_000 });
+  await placeOrder(page);
   const row = page.locator('.order-attribution-details tr').filter({ has: page.getByRole('rowheader', { name: 'UTM content', exact: true }) }).locator('td');
   await expect(row).toHaveText(stored);
   await expect(page.locator('.order-attribution-details tr').filter({ has: page.getByRole('rowheader', { name: 'Source type', exact: true }) }).locator('td')).toHaveText('utm');

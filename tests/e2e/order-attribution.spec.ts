@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { placeOrder } from './support/placeOrder.ts';
 
 const MOUNTED = '[data-island-mounted~="order-attribution"]';
 const NOZZLES = 'Flat Fan Spray Nozzle 110° (4-pack)';
@@ -53,24 +54,6 @@ async function openCheckout(page: Page, url = '/checkout/'): Promise<Locator> {
 
 function attributionInput(form: Locator, field: string): Locator {
   return form.locator(`input[type="hidden"][name="wc_order_attribution_${field}"]`);
-}
-
-/** Fills the billing section by its labels and places the order; resolves on the order-received page. */
-async function placeOrder(page: Page): Promise<void> {
-  const billing = page.locator('.woocommerce-billing-fields');
-  await billing.getByLabel('First name').fill('Ana');
-  await billing.getByLabel('Last name').fill('Diaz');
-  await billing.getByLabel('Street address').fill('1 Main St');
-  await page.keyboard.press('Escape');
-  await billing.getByLabel('Town / City').fill('Ames');
-  await billing.getByLabel('State').selectOption('IA');
-  await billing.getByLabel('ZIP Code').fill('50010');
-  await billing.getByLabel('Email address').fill('ana@example.com');
-  await page.getByRole('button', { name: 'Place order' }).click();
-  // Either outcome, so a refused order fails with the store's own error rather than a time-out.
-  await expect(page.locator('.woocommerce-thankyou-order-received, .woocommerce-error').first()).toBeVisible({ timeout: 15_000 });
-  await expect(page.locator('.woocommerce-error')).toHaveCount(0);
-  await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
 }
 
 /** A value in the order-received page's attribution table, by its row header. */

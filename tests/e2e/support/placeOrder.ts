@@ -1,0 +1,19 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Fills the billing section by its labels and places the order; resolves on the order-received page. */
+export async function placeOrder(page: Page): Promise<void> {
+  const billing = page.locator('.woocommerce-billing-fields');
+  await billing.getByLabel('First name').fill('Ana');
+  await billing.getByLabel('Last name').fill('Diaz');
+  await billing.getByLabel('Street address').fill('1 Main St');
+  await page.keyboard.press('Escape');
+  await billing.getByLabel('Town / City').fill('Ames');
+  await billing.getByLabel('State').selectOption('IA');
+  await billing.getByLabel('ZIP Code').fill('50010');
+  await billing.getByLabel('Email address').fill('ana@example.com');
+  await page.getByRole('button', { name: 'Place order' }).click();
+  // Either outcome, so a refused order fails with the store's own error rather than a time-out.
+  await expect(page.locator('.woocommerce-thankyou-order-received, .woocommerce-error').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.woocommerce-error')).toHaveCount(0);
+  await expect(page.getByText('Thank you. Your order has been received.')).toBeVisible();
+}
