@@ -21,6 +21,14 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` from the fixture that fails a test on any CSP violation (README: CSP).
+    files: ['tests/e2e/**/*.ts'],
+    ignores: ['tests/e2e/support/test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: '@playwright/test', importNames: ['test'], message: 'Import test from tests/e2e/support/test.ts.' }] }],
+    },
+  },
+  {
     // Only adapters read the platform's window globals; islands and core take config as parameters.
     files: ['src/core/**/*.ts', 'src/islands/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],

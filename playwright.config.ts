@@ -6,6 +6,8 @@ import { join } from 'node:path';
 
 // Browser tests drive the demo store in Debian's Chromium (no browser downloads on this machine).
 // `npm test` passes a free port and a fresh data folder; run alone, defaults apply.
+// Every page is served under a strict Content Security Policy (server/http/strictCsp.ts) and a test
+// fails on any violation (tests/e2e/support/test.ts); E2E_CSP=off serves pages without it.
 const port = Number(process.env.E2E_PORT ?? 8181);
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), 'wc-islands-e2e-data-'));
 process.env.E2E_DATA_DIR = dataDir;
@@ -31,7 +33,7 @@ export default defineConfig({
     url: `${baseURL}/shop/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', WC_ISLANDS_CSP: process.env.E2E_CSP ?? '' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DIST_DIR: process.env.E2E_DIST_DIR ?? 'dist', WC_ISLANDS_CSP: process.env.E2E_CSP ?? 'strict' },
     stdout: 'ignore',
     stderr: 'pipe',
   },

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 const POST = '/field-day-spraying-soybeans/';

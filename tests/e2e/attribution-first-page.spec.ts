@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test.ts';
 import { placeOrder } from './support/placeOrder.ts';
 
 const MOUNTED = '[data-island-mounted~="order-attribution"]';

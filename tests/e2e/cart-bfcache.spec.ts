@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 import { addToCartButtons, headerCount, mountedButton, recordWcAjax } from './support/cart.ts';
 import { withBackForwardCache } from './support/chromium.ts';
 

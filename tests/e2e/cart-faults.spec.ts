@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from './support/test.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 import { addToCartButtons, buttonsWithStock, headerCount, mountedButton, productNameOf, recordWcAjax, serverCart, setFault } from './support/cart.ts';
 

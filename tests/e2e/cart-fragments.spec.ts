@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { addToCartButtons, headerCount, mountedButton, recordWcAjax } from './support/cart.ts';
 
 const FRAGMENTS_TIMEOUT_MS = 5000;

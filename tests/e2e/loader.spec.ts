@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the loader runs once per page, from the URL the page printed, even with a ?ver= query', async ({ page }) => {
   const loaderRequests: string[] = [];

@@ -1,3 +1,5 @@
+import { withoutInlineHandlers } from './withoutInlineHandlers.ts';
+
 export interface SlideText {
   /** Plain text. */
   readonly title: string;
@@ -11,7 +13,7 @@ export interface SlideText {
 export function stripTags(html: string): string {
   if (!/[<&]/.test(html)) return html.trim();
   const template = document.createElement('template');
-  template.innerHTML = html;
+  template.innerHTML = withoutInlineHandlers(html);
   for (const code of template.content.querySelectorAll('script, style')) code.remove();
   return (template.content.textContent ?? '').trim();
 }
