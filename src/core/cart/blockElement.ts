@@ -16,7 +16,8 @@ export function blockElement(element: HTMLElement): void {
   }
   const overlay = element.ownerDocument.createElement('div');
   overlay.className = 'blockUI blockOverlay';
-  overlay.setAttribute('style', OVERLAY_STYLE);
+  // Through CSSOM, which a Content Security Policy allows, not a style attribute (style-src-attr).
+  overlay.style.cssText = OVERLAY_STYLE;
   element.append(overlay);
   element.setAttribute('aria-busy', 'true');
   element.inert = true;

@@ -12,7 +12,8 @@ export function showButtonMessage(button: HTMLElement, message: string): void {
   const note = button.ownerDocument.createElement('span');
   note.id = `wc-islands-cart-message-${++nextId}`;
   note.className = MESSAGE_CLASS;
-  note.setAttribute('style', MESSAGE_STYLE);
+  // Through CSSOM, which a Content Security Policy allows, not a style attribute (style-src-attr).
+  note.style.cssText = MESSAGE_STYLE;
   note.textContent = message;
   const after = button.nextElementSibling?.classList.contains('added_to_cart') ? button.nextElementSibling : button;
   after.after(note);
