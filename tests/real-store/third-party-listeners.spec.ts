@@ -1,8 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 
 // A fixture listening the way WooCommerce's Google Analytics integration does (inline handlers on the body:
-// document.body.onadded_to_cart / onremoved_from_cart), enqueued by tests/real-store/mu-plugins/. Install it
-// with `cp -r tests/real-store/mu-plugins/* $REALSTORE_DIR/wp/wp-content/mu-plugins/`. The legacy page is the
+// document.body.onadded_to_cart / onremoved_from_cart): server/public/compat/ga-inline.js, enqueued by
+// tests/real-store/mu-plugins/ (install: tests/real-store/README.md, Test mu-plugins). The legacy page is the
 // reference; the bundle's page (no jQuery on /shop/) must record the same values. Under the switch of
 // ../shared/realstore/use-bundle.sh, `?wci=0` is the legacy page and `?wci=1` the bundle's; with the project's
 // WordPress plugin (scripts/real-store/run.mjs, plugin on, then off) the query is ignored and both runs check

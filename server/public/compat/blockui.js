@@ -2,7 +2,9 @@
 /**
  * Compat fixture (our own code), `?compat=blockui`: declares only jquery as its dependency yet blocks a region
  * with BlockUI, as WooCommerce's own add-to-cart script once did (woocommerce/woocommerce#21000) and gateways'
- * express-checkout scripts do. Records the outcome in window.wcIslandsBlockUi.
+ * express-checkout scripts do. Records the outcome in window.wcIslandsBlockUi: whether $.fn.block existed,
+ * whether the overlay appeared, and the error it hit otherwise. The one copy: the real store's test
+ * mu-plugin enqueues this same file (tests/real-store/README.md).
  */
 jQuery( function ( $ ) {
 	var outcome = { hasBlock: typeof $.fn.block === 'function', hasBlockUI: typeof $.blockUI === 'function' };

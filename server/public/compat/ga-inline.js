@@ -1,8 +1,9 @@
 /**
  * Compat fixture (our own code), `?compat=ga-inline`: listens like WooCommerce's Google Analytics integration
  * (assets/js/src/integrations/classic.js), with inline handlers on the body that jQuery's .trigger() calls
- * with ( event, fragments, cartHash, $button ). Records each call in window.wcIslandsHeard as plain values.
- * Same recording as tests/real-store/mu-plugins/wc-islands-test-listeners/ga-pattern.js.
+ * with ( event, fragments, cartHash, $button ). Records each call in window.wcIslandsHeard as plain values;
+ * a recording error is recorded too, so a test sees "called with the wrong arguments" rather than silence.
+ * The one copy: the real store's test mu-plugin enqueues this same file (tests/real-store/README.md).
  */
 ( function () {
 	var heard = ( window.wcIslandsHeard = window.wcIslandsHeard || [] );

@@ -13,7 +13,6 @@ export { slideSources } from './slideSources.ts';
 export { slideText } from './slideText.ts';
 export { stripTags } from './slideText.ts';
 export { validateComment } from './validateComment.ts';
-export { withoutInlineHandlers } from './withoutInlineHandlers.ts';
 export { SLIDE_IMAGE_SELECTOR } from './galleryImages.ts';
 export type { AttachmentComment } from './types.ts';
 export type { BestImageInput } from './selectBestImageUrl.ts';

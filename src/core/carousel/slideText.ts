@@ -1,4 +1,4 @@
-import { withoutInlineHandlers } from './withoutInlineHandlers.ts';
+import { withoutInlineHandlers } from '../html/index.ts';
 
 export interface SlideText {
   /** Plain text. */

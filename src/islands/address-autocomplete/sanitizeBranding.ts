@@ -1,4 +1,5 @@
 import type { Config, DOMPurify } from 'dompurify';
+import { withoutInlineHandlers } from '../../core/html/index.ts';
 
 /** WooCommerce's allow-list for a provider's 'Powered by' markup (contract s5.5; spec s5). */
 const BRANDING_CONFIG: Config = {
@@ -12,11 +13,12 @@ let purifier: Promise<DOMPurify> | undefined;
 /**
  * Cleans branding markup. DOMPurify is its own chunk, fetched only when a provider has branding, so
  * the island stays within its size budget. Where DOMPurify cannot run, the branding is dropped
- * rather than shown unclean.
+ * rather than shown unclean. Handler attributes are renamed before DOMPurify parses the markup, so a
+ * strict CSP reports no violation for code that never runs.
  */
 export async function sanitizeBranding(html: string): Promise<string | null> {
   purifier ??= import('dompurify').then((module) => module.default);
   const purify = await purifier;
   if (!purify.isSupported) return null;
-  return purify.sanitize(html, BRANDING_CONFIG);
+  return purify.sanitize(withoutInlineHandlers(html), BRANDING_CONFIG);
 }

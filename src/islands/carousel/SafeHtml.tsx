@@ -1,4 +1,5 @@
-import { stripTags, withoutInlineHandlers } from '../../core/carousel/index.ts';
+import { stripTags } from '../../core/carousel/index.ts';
+import { withoutInlineHandlers } from '../../core/html/index.ts';
 import { usePurifier } from './usePurifier.ts';
 
 export interface SafeHtmlProps {

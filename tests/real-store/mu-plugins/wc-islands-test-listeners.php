@@ -7,15 +7,16 @@
  * The Google Analytics integration (woocommerce/woocommerce-google-analytics-integration) registers its classic
  * tracking script in the footer with the dependencies of its build (no jquery) and, once the document is ready,
  * assigns inline handlers on the body: document.body.onadded_to_cart and document.body.onremoved_from_cart.
- * This mu-plugin does the same with our own fixture (wc-islands-test-listeners/ga-pattern.js), on every
+ * This mu-plugin does the same with our own fixture (wc-islands-test-listeners/ga-inline.js), on every
  * front-end page, whether or not the wc-islands bundle is switched on.
  *
- * With ?wcitl=blockui it also enqueues wc-islands-test-listeners/blockui-pattern.js, a script that declares only
+ * With ?wcitl=blockui it also enqueues wc-islands-test-listeners/blockui.js, a script that declares only
  * jquery as its dependency yet calls BlockUI ($.fn.block), as WooCommerce's own add-to-cart script once did
  * (woocommerce/woocommerce#21000) and gateways' express-checkout scripts do. With ?wcitl_keep_blockui=1 it
  * applies the rule proposed for the wc-islands plugin: whenever jquery prints, BlockUI prints with it.
  *
- * Install: copy this file and the wc-islands-test-listeners/ folder into wp-content/mu-plugins/.
+ * The scripts are the demo store's compat fixtures (server/public/compat/), one copy for both. Install: copy
+ * this file into wp-content/mu-plugins/ and server/public/compat/*.js into wp-content/mu-plugins/wc-islands-test-listeners/.
  */
 
 defined( 'ABSPATH' ) || exit;
@@ -26,7 +27,7 @@ defined( 'ABSPATH' ) || exit;
 function wcitl_enqueue_fixture(): void {
 	wp_enqueue_script(
 		'wc-islands-test-ga-pattern',
-		plugins_url( 'wc-islands-test-listeners/ga-pattern.js', __FILE__ ),
+		plugins_url( 'wc-islands-test-listeners/ga-inline.js', __FILE__ ),
 		array(),
 		'1',
 		array( 'in_footer' => true )
@@ -44,7 +45,7 @@ function wcitl_enqueue_blockui_fixture(): void {
 	}
 	wp_enqueue_script(
 		'wc-islands-test-blockui-pattern',
-		plugins_url( 'wc-islands-test-listeners/blockui-pattern.js', __FILE__ ),
+		plugins_url( 'wc-islands-test-listeners/blockui.js', __FILE__ ),
 		array( 'jquery' ),
 		'1',
 		array( 'in_footer' => true )

@@ -8,7 +8,8 @@ const HANDLER_NAME = /(?<!=\s*)(^|[\s/])(on[a-z])/gi;
 
 /**
  * HTML source with every inline event handler attribute renamed (`onerror` -> `x-onerror`), for
- * markup from the server (comments, captions) that is parsed before it is sanitized or stripped.
+ * markup from the server (carousel comments and captions, an address provider's branding) that is
+ * parsed before it is sanitized or stripped.
  * Chromium checks a page's script-src for `on…=` attributes as they are parsed, even into an inert
  * document (template content, DOMParser) where the handler can never run, and reports a violation:
  * a console error and a report to the store's CSP endpoint for code that was never going to run.

@@ -1,0 +1,1 @@
+export { withoutInlineHandlers } from './withoutInlineHandlers.ts';
