@@ -23,6 +23,14 @@ describe('?csp=strict', () => {
     for (const tag of tags) expect(tag).toContain(`nonce="${nonce}"`);
   });
 
+  it("puts the nonce on a real WooCommerce capture's inline data scripts, as a CSP plugin does in WordPress", async () => {
+    const response = await app.inject({ method: 'GET', url: '/__real-wc/shop/?csp=strict' });
+    const nonce = /'nonce-([^']+)'/.exec(String(response.headers['content-security-policy']))?.[1];
+    const inline = response.body.match(/<script\b[^>]*id="[^"]*-js-extra"[^>]*>/g) ?? [];
+    expect(inline.length).toBeGreaterThan(0);
+    for (const tag of inline) expect(tag).toContain(`nonce="${nonce}"`);
+  });
+
   it('changes nothing without the switch', async () => {
     const response = await app.inject({ method: 'GET', url: '/shop/' });
     expect(response.headers['content-security-policy']).toBeUndefined();

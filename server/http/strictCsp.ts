@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * A strict Content Security Policy for the demo store's pages: `?csp=strict` on one page, or
- * `WC_ISLANDS_CSP=strict` for every page (the browser tests' `E2E_CSP=strict` run). Nonce-based with
+ * `WC_ISLANDS_CSP=strict` for every page (every browser test run, unless `E2E_CSP=off`). Nonce-based with
  * 'strict-dynamic' and no 'unsafe-inline' or 'unsafe-eval', so the bundle must run with no inline
  * code and no eval: only the server's own tags carry the per-response nonce (WordPress adds one to
  * its tags through `wp_script_attributes` / `wp_inline_script_attributes`), and chunks the loader
