@@ -25,6 +25,17 @@ describe('injectStylesheet', () => {
     expect(document.querySelector<HTMLStyleElement>('style#demo-css')?.nonce).toBe('r4nd0m');
   });
 
+  it("prefers the nonce of the page's own styles, which a policy may give its own", () => {
+    for (const [name, nonce] of [['script', 'for-scripts'], ['style', 'for-styles']] as const) {
+      const tag = document.createElement(name);
+      tag.setAttribute('nonce', '');
+      Object.defineProperty(tag, 'nonce', { value: nonce });
+      document.head.append(tag);
+    }
+    injectStylesheet(document, 'demo-css', '.a{color:red}');
+    expect(document.querySelector<HTMLStyleElement>('style#demo-css')?.nonce).toBe('for-styles');
+  });
+
   it('adds no nonce on a page without one', () => {
     injectStylesheet(document, 'demo-css', '.a{color:red}');
     expect(document.querySelector('style#demo-css')?.hasAttribute('nonce')).toBe(false);
