@@ -4,7 +4,7 @@
 // it deactivated. Prints scripts and JS KB (gzip) per page type both ways. Leaves the plugin off, so
 // the store serves its legacy pages to whoever else reads it. Skips, saying why, without the store.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -33,6 +33,13 @@ if (!existsSync(join(storeDir, 'wp/wp-load.php'))) skip(`${storeDir}/wp is not a
 
 const run = (command, args, env = {}) => spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
 const plugin = (...args) => execFileSync('php', [join(root, 'scripts/wordpress/plugin-cli.php'), join(storeDir, 'wp'), url, ...args], { encoding: 'utf8' }).trim();
+
+// The test mu-plugins and their scripts (the demo store's compat fixtures), as tests/real-store/README.md
+// says, so one command is the whole set-up; copying again is harmless.
+const muPlugins = join(storeDir, 'wp/wp-content/mu-plugins');
+mkdirSync(join(muPlugins, 'wc-islands-test-listeners'), { recursive: true });
+for (const file of readdirSync(join(root, 'tests/real-store/mu-plugins')).filter((name) => name.endsWith('.php'))) copyFileSync(join(root, 'tests/real-store/mu-plugins', file), join(muPlugins, file));
+for (const file of readdirSync(join(root, 'server/public/compat')).filter((name) => name.endsWith('.js'))) copyFileSync(join(root, 'server/public/compat', file), join(muPlugins, 'wc-islands-test-listeners', file));
 
 if (!process.argv.includes('--skip-build') && run('npm', ['run', 'build', '--silent']) !== 0) process.exit(1);
 console.log(plugin('install', join(root, 'dist-plugin/wc-islands.zip')));
