@@ -197,6 +197,24 @@ test.describe('product gallery', () => {
   });
 });
 
+test.describe('product gallery without React', () => {
+  test('the slider is framework-free: it mounts and slides with React\'s chunk refused', async ({ page }) => {
+    // React is 59 KB gz; the slider (vanilla Embla) must not wait for it or fail with it. Only the
+    // lightbox dialog is React, fetched on demand.
+    await page.route(/\/chunks\/react-[\w-]+\.js/, (route) => route.abort());
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const thumbs = gallery.locator('.flex-control-thumbs').getByRole('button');
+    await thumbs.nth(3).click();
+    await expect(gallery.locator('.woocommerce-product-gallery__image').nth(3)).toHaveClass(/flex-active-slide/);
+    await expect(thumbs.nth(3)).toHaveAttribute('aria-current', 'true');
+    // Other islands on the page (header cart) may still ask for React; the slider's chunks never import it.
+    const sliderChunks = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\/chunks\/(gallery|embla)-/.test(name)));
+    expect(sliderChunks).toHaveLength(2);
+    for (const url of sliderChunks) expect(await (await page.request.get(url)).text()).not.toMatch(/from\s*["']\.\/react-/);
+  });
+});
+
 test.describe('tabs and reviews', () => {
   test('tabs work by keyboard, one panel at a time; the review link opens the reviews tab', async ({ page }) => {
     await page.goto(SPRAYER);
