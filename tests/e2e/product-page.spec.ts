@@ -197,6 +197,85 @@ test.describe('product gallery', () => {
   });
 });
 
+test.describe('gallery zoom', () => {
+  /** The zoom layer's offset inside the slide, once its file has arrived (it has a size then). */
+  const zoomOffset = async (layer: Locator): Promise<{ left: number; top: number; opacity: string }> =>
+    layer.evaluate((img: HTMLImageElement) => ({ left: parseFloat(img.style.left), top: parseFloat(img.style.top), opacity: img.style.opacity }));
+
+  test('with a mouse, the large image follows the pointer over the slide and goes when it leaves', async ({ page }) => {
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+    const box = await slide.boundingBox();
+    if (!box) throw new Error('no slide box');
+    await page.mouse.move(box.x + 2, box.y + 2);
+    const layer = slide.locator('img.zoomImg');
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    await expect(layer).toHaveAttribute('alt', '');
+    await expect(layer).toHaveAttribute('src', /aw-as40\.svg$/);
+    await expect.poll(() => layer.evaluate((img: HTMLImageElement) => img.complete && img.offsetWidth > 0)).toBe(true);
+    // The layer is the full-size file (800 px), wider than the slide: top-left shows its top-left corner.
+    await page.mouse.move(box.x + 4, box.y + 4);
+    await expect.poll(() => zoomOffset(layer)).toMatchObject({ opacity: '1' });
+    const nearCorner = await zoomOffset(layer);
+    expect(nearCorner.left).toBeGreaterThan(-20);
+    expect(nearCorner.top).toBeGreaterThan(-20);
+    // At the bottom-right the layer's bottom-right corner meets the slide's.
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height - 1, { steps: 4 });
+    const width = await layer.evaluate((img: HTMLImageElement) => img.offsetWidth);
+    await expect.poll(async () => (await zoomOffset(layer)).left).toBeLessThan(-(width - box.width) + 10);
+    expect((await zoomOffset(layer)).top).toBeLessThan(nearCorner.top - 100);
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await expect.poll(async () => (await zoomOffset(layer)).opacity).toBe('0');
+  });
+
+  test('the zoom follows the slide in view: after a thumbnail, the new slide zooms its own large image', async ({ page }) => {
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    await gallery.locator('.flex-control-thumbs').getByRole('button').nth(1).click();
+    const second = gallery.locator('.woocommerce-product-gallery__image').nth(1);
+    await expect(second).toHaveClass(/flex-active-slide/);
+    await second.hover();
+    await expect(second.locator('img.zoomImg')).toHaveAttribute('src', await second.locator('img').first().getAttribute('data-large_image') ?? 'missing');
+    await expect(gallery.locator('.woocommerce-product-gallery__image').first().locator('img.zoomImg')).toHaveCount(0);
+  });
+
+  test('no zoom where the store turns it off (zoom_enabled empty)', async ({ page }) => {
+    await page.route(`**${SPRAYER}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes('"zoom_enabled":"1"')) throw new Error('zoom_enabled not in the page');
+      await route.fulfill({ response, body: html.replace('"zoom_enabled":"1"', '"zoom_enabled":""') });
+    });
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+    await slide.hover();
+    await slide.hover({ position: { x: 10, y: 10 } });
+    // The lightbox trigger still comes (photoswipe_enabled) and the hover stays plain.
+    await expect(gallery.getByRole('button', { name: 'View full-screen image gallery' })).toBeVisible();
+    await expect(slide.locator('img.zoomImg')).toHaveCount(0);
+  });
+
+  test('on a touch screen a tap never zooms: it opens the lightbox', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+    // WooCommerce's size rule alone would zoom here: the 800 px file is wider than a phone's gallery.
+    expect(await gallery.evaluate((el) => el.clientWidth)).toBeLessThan(800);
+    await slide.locator('a').tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(slide.locator('img.zoomImg')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+});
+
 test.describe('product gallery without React', () => {
   test('the slider is framework-free: it mounts and slides with React\'s chunk refused', async ({ page }) => {
     // React is 59 KB gz; the slider (vanilla Embla) must not wait for it or fail with it. Only the
