@@ -64,7 +64,31 @@ test.describe('variable products', () => {
     await addButton(page).click();
     await expect(page.locator('.woocommerce-message')).toContainText('has been added to your cart');
     await expect(headerCount(page)).toHaveText('1 item');
-    await expect(page.locator('.widget_shopping_cart_content')).toContainText('AgriWing AS-40 Configurable Spraying Drone - 20 L, Standard');
+    // As WooCommerce's mini-cart template: the variation's attributes under its name (dl.variation), since
+    // two attributes with two-word names stay out of the variation's name.
+    const line = page.locator('.widget_shopping_cart_content .mini_cart_item');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link', { name: 'AgriWing AS-40 Configurable Spraying Drone', exact: true })).toBeAttached();
+    await expect(line.locator('dl.variation dt')).toHaveText(['Tank size:', 'Battery pack:']);
+    await expect(line.locator('dl.variation dd')).toHaveText(['20 L', 'Standard (2 × 20000 mAh)']);
+    await page.goto('/cart/');
+    const row = page.getByRole('row', { name: /AgriWing AS-40 Configurable Spraying Drone/ });
+    await expect(row.locator('.product-name dl.variation dd')).toHaveText(['20 L', 'Standard (2 × 20000 mAh)']);
+  });
+
+  test('a variation whose name carries its attribute lists nothing more in the mini-cart', async ({ page }) => {
+    await page.goto(BATTERY);
+    await mounted(variationForm(page), 'variations');
+    const colour = page.locator('form.variations_form select').first();
+    const option = colour.locator('option:not([value=""])').first();
+    const colourName = (await option.textContent())?.trim() ?? '';
+    await colour.selectOption(await option.getAttribute('value') ?? '');
+    await expect(addButton(page)).not.toHaveAttribute('aria-disabled');
+    await addButton(page).click();
+    await expect(headerCount(page)).toHaveText('1 item');
+    const line = page.locator('.widget_shopping_cart_content .mini_cart_item');
+    await expect(line).toContainText(`Smart Flight Battery 14S 22000 mAh - ${colourName}`);
+    await expect(line.locator('dl.variation')).toHaveCount(0);
   });
 
   test('with more than 30 variations, asks get_variation and says when nothing matches', async ({ page }) => {
