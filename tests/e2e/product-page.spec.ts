@@ -167,6 +167,59 @@ test.describe('variation events', () => {
   });
 });
 
+test.describe('with jQuery on the page (?jquery=1)', () => {
+  test('the same shopper steps work, and WooCommerce\'s own gallery triggers from a plugin are obeyed', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${SPRAYER}?jquery=1`);
+    await page.waitForFunction(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slides = gallery.locator('.woocommerce-product-gallery__image');
+    const thumbs = gallery.locator('.flex-control-thumbs').getByRole('button');
+    await thumbs.nth(2).click();
+    await thumbs.nth(2).press('ArrowRight');
+    await expect(slides.nth(3)).toHaveClass(/flex-active-slide/);
+    // A plugin resets the slider the way WooCommerce's variation script does, with jQuery.
+    await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { trigger: (n: string) => void } })
+      .jQuery('.woocommerce-product-gallery').trigger('woocommerce_gallery_reset_slide_position'));
+    await expect(slides.nth(0)).toHaveClass(/flex-active-slide/);
+    const trigger = gallery.getByRole('button', { name: 'View full-screen image gallery' });
+    await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+
+    const tabs = await mounted(page.locator('.woocommerce-tabs'), 'single-product');
+    await tabs.getByRole('tab', { name: 'Description' }).focus();
+    await page.keyboard.press('End');
+    await expect(tabs.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
+
+    await mounted(variationForm(page), 'variations');
+    await page.getByLabel('Tank size').selectOption('20-l');
+    await page.getByLabel('Battery pack').selectOption('standard');
+    await expect(page.locator('.woocommerce-variation-availability')).toHaveText('5 in stock');
+    await addButton(page).click();
+    await expect(headerCount(page)).toHaveText('1 item');
+    await expect(page.locator('.widget_shopping_cart_content .mini_cart_item dl.variation dd')).toHaveText(['20 L', 'Standard (2 × 20000 mAh)']);
+    expect(errors).toEqual([]);
+  });
+
+  test('get_variation\'s answer reaches a jQuery listener once, as found_variation with the variation', async ({ page }) => {
+    await page.goto(`${PROPELLERS}?jquery=1`);
+    await mounted(variationForm(page), 'variations');
+    await page.evaluate(() => {
+      const w = window as unknown as { found: unknown[]; jQuery: (s: string) => { on: (n: string, f: (e: unknown, v: { variation_id: number }) => void) => void } };
+      w.found = [];
+      w.jQuery('form.variations_form').on('found_variation', (_event, variation) => w.found.push(variation.variation_id));
+    });
+    await page.getByLabel('Diameter').selectOption({ label: '30"' });
+    await page.getByLabel('Pitch').selectOption({ label: '9.6"' });
+    await expect(page.locator('.woocommerce-variation-price')).toContainText('57.00');
+    const found = await page.evaluate(() => (window as unknown as { found: number[] }).found);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toBe(Number(await page.locator('form.variations_form input[name="variation_id"]').inputValue()));
+  });
+});
+
 test.describe('product gallery', () => {
   test('browses by thumbnails, keys and swipe; the lightbox opens from the trigger and the image and gives focus back', async ({ page }) => {
     const errors = collectConsoleErrors(page);
