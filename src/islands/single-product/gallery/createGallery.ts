@@ -77,7 +77,7 @@ export function createGallery(gallery: HTMLElement, params: SingleProductParams,
     unzoom();
     const slide = slides[current];
     // Touch is decided per pointer inside createZoom (a finger never zooms, a mouse on a touch laptop does).
-    unzoom = params.zoom && slide ? createZoom(slide, gallery.clientWidth) : () => undefined;
+    unzoom = params.zoom && slide ? createZoom(slide, () => gallery.clientWidth) : () => undefined;
   }
   if (!useSlider) zoomCurrent();
   cleanups.push(events.listen('woocommerce_gallery_init_zoom', zoomCurrent), () => unzoom());

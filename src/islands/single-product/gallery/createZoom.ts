@@ -7,11 +7,11 @@
  * (aria-hidden). Unlike jquery.zoom, the large file is fetched on the first hover, not when the page
  * loads: most visits never hover, and decoding an 800 px image at load competes with the page's work.
  */
-export function createZoom(slide: HTMLElement, galleryWidth: number): () => void {
+export function createZoom(slide: HTMLElement, galleryWidth: () => number): () => void {
   const image = slide.querySelector<HTMLImageElement>('img');
   const large = image?.dataset['large_image'];
   const largeWidth = Number(image?.dataset['large_image_width'] ?? 0);
-  if (!image || !large || largeWidth <= galleryWidth) return () => undefined;
+  if (!image || !large) return () => undefined;
   const doc = slide.ownerDocument;
   let zoom: HTMLImageElement | null = null;
   let pointer: { clientX: number; clientY: number } | null = null;
@@ -50,7 +50,9 @@ export function createZoom(slide: HTMLElement, galleryWidth: number): () => void
     zoom.style.top = `${-(height - box.height) * y}px`;
   };
   const enter = (event: PointerEvent): void => {
-    if (event.pointerType !== 'mouse') return;
+    // The size rule is read when a mouse comes in, not when the slide is set up: reading the
+    // gallery's width at mount (and after every slide) would force a layout each time.
+    if (event.pointerType !== 'mouse' || largeWidth <= galleryWidth()) return;
     layer().style.opacity = '1';
     measure();
     move(event);
