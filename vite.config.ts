@@ -59,7 +59,9 @@ export default defineConfig({
             // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
             { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
             // Embla (carousel slides) on its own, fetched beside the carousel dialog; budgeted like an island chunk.
-            { name: 'embla', test: /node_modules[\\/]embla-carousel/ },
+            // Only the framework-free engine: embla-carousel-react goes with the dialog that uses it, so the
+            // product gallery (vanilla Embla) never pulls React in with its slider.
+            { name: 'embla', test: /node_modules[\\/]embla-carousel[\\/]/ },
           ],
         },
       },

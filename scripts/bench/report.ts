@@ -3,6 +3,7 @@ import { enhancementCost } from './budgets.ts';
 import type { ScenarioSample } from './measureScenarios.ts';
 import type { RequestCounts } from './networkRecorder.ts';
 import { PAGE_TYPES, VARIANT_LABELS, type Variant } from './pages.ts';
+import { realWooCommerceJs } from './realWooCommerce.ts';
 import { ratio } from './stats.ts';
 import { findSummary, type LoadSummary } from './summarize.ts';
 
@@ -110,6 +111,12 @@ function pageSection(input: ReportInput, page: string): string {
   }
   if (legacy?.addToCartMode === 'navigation') notes.push('Without the bundle, add to cart is a page load: "header count painted" is the next page\'s first contentful paint after the click.');
   if (islands?.reactStart != null) notes.push(`React chunk requested at ${formatMs(islands.reactStart)} (FCP ${formatMs(islands.fcp)}).`);
+  const real = realWooCommerceJs(page);
+  if (real !== null) {
+    notes.push(`A real WooCommerce 11 page of this type (fixtures/real-wc/${real.capture}.scripts.tsv) loads ${real.scripts} scripts, `
+      + `${formatKb(real.gz)} gz, ${formatKb(real.pageScriptsGz)} of it the page's own jQuery-era scripts the islands replace `
+      + `(${real.pageHandles.join(', ')}), which the jQuery-era column (npm libraries only) leaves out.`);
+  }
   const runs = islands?.runs ?? legacy?.runs ?? off?.runs ?? 0;
   return `### ${pageLabel(page)} (${runs} run${runs === 1 ? '' : 's'})\n\n${table(
     ['Figure (median)', VARIANT_LABELS.islands, VARIANT_LABELS.legacy, VARIANT_LABELS.off, '÷ jQuery-era', '÷ plain'],

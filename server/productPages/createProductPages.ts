@@ -31,13 +31,24 @@ function termName(attributes: readonly ProductAttribute[], key: string, slug: st
 }
 
 /**
- * WC_Product_Variation's name: the parent's, then " - " and the attribute values when there are
- * at most two (woocommerce_product_variation_title_include_attributes).
+ * WC_Product_Variation_Data_Store_CPT::generate_product_title: the parent's name, then " - " and the
+ * attribute values, only when the product has fewer than three attributes and, with two, neither
+ * attribute's name has two words (a `-` in its slug: `pa_tank-size`). Otherwise the values show in the
+ * cart's `dl.variation` instead (templates/cartItemData.ts).
  */
 function variationName(parent: Product, attributes: readonly ProductAttribute[], values: Record<string, string>): string {
   const entries = Object.entries(values);
-  if (entries.length === 0 || entries.length > 2) return parent.name;
+  const multiWord = entries.length > 1 && entries.some(([key]) => key.replace(/^attribute_/, '').includes('-'));
+  if (entries.length === 0 || entries.length > 2 || multiWord) return parent.name;
   return `${parent.name} - ${entries.map(([k, v]) => termName(attributes, k, v)).join(', ')}`;
+}
+
+/** Each attribute's label and the chosen term's name, for the cart's item data. */
+function variationLabels(attributes: readonly ProductAttribute[], values: Record<string, string>): Record<string, { label: string; value: string }> {
+  return Object.fromEntries(Object.entries(values).map(([key, slug]) => [key, {
+    label: attributes.find((a) => a.taxonomy === key.replace(/^attribute_/, ''))?.label ?? key.replace(/^attribute_(pa_)?/, ''),
+    value: termName(attributes, key, slug),
+  }]));
 }
 
 export function createProductPages(db: Database): ProductPages {
@@ -57,7 +68,7 @@ export function createProductPages(db: Database): ProductPages {
     const values = JSON.parse(row.attributes_json) as Record<string, string>;
     return {
       ...parent, id: row.id, type: 'variation', parentId: parent.id, variation: values,
-      name: variationName(parent, attributes, values), sku: row.sku, priceCents: row.price_cents,
+      name: variationName(parent, attributes, values), variationLabels: variationLabels(attributes, values), sku: row.sku, priceCents: row.price_cents,
       regularPriceCents: row.regular_price_cents, stockStatus: row.stock_status, stockQuantity: row.stock_quantity,
       imageSlug: row.image_slug ?? parent.imageSlug, imageAttachmentId: row.image_attachment_id ?? parent.imageAttachmentId,
       weightKg: row.weight_kg ?? parent.weightKg, dimensions: row.dimensions ?? parent.dimensions, description: row.description,

@@ -10,6 +10,8 @@ export interface Product {
   parentId: number | null;
   /** A variation's attributes as posted (`attribute_pa_tank-size` -> `20-l`); empty otherwise. */
   variation: Readonly<Record<string, string>>;
+  /** A variation's attributes as the shop names them (`attribute_pa_tank-size` -> Tank size, 20 L), for cart item data. */
+  variationLabels?: Readonly<Record<string, { label: string; value: string }>>;
   slug: string;
   name: string;
   sku: string;

@@ -1,4 +1,5 @@
 import type { CartTotals } from '../store/cartTotals.ts';
+import { cartItemData } from './cartItemData.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { removeItemHref } from './miniCart.ts';
 import type { PageContext } from './PageContext.ts';
@@ -16,13 +17,13 @@ function cartRow(ctx: PageContext, line: PageContext['view']['lines'][number], i
   return `								<tr class="woocommerce-cart-form__cart-item cart_item">
 
 						<td class="product-remove">
-							<a role="button" href="${removeItemHref(ctx, item.key)}" class="remove" aria-label="${escapeAttr(`Remove ${p.name} from cart`)}" data-product_id="${p.id}" data-product_sku="${escapeAttr(p.sku)}">&times;</a>						</td>
+							<a role="button" href="${removeItemHref(ctx, item.key)}" class="remove" aria-label="${escapeAttr(`Remove ${p.name} from cart`)}" data-product_id="${item.productId}" data-product_sku="${escapeAttr(p.sku)}">&times;</a>						</td>
 
 						<td class="product-thumbnail">
 						<a href="${link}">${productImage(ctx.siteUrl, p, { size: 324, eager: index === 0 })}</a>						</td>
 
 						<td role="rowheader" class="product-name" data-title="Product">
-						<a href="${link}">${escapeHtml(p.name)}</a>						</td>
+						<a href="${link}">${escapeHtml(p.name)}</a>${cartItemData(p, item)}						</td>
 
 						<td class="product-price" data-title="Price">
 							${priceAmount(p.priceCents)}						</td>

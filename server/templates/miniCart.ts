@@ -1,4 +1,5 @@
 import type { CartView } from '../store/cart.ts';
+import { cartItemData } from './cartItemData.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { priceAmount } from './price.ts';
 import { productImage } from './productImage.ts';
@@ -22,13 +23,13 @@ export function removeItemHref(ctx: MiniCartContext, key: string): string {
 function miniCartItem(ctx: MiniCartContext, line: CartView['lines'][number]): string {
   const { product, item } = line;
   const remove = `<a role="button" href="${removeItemHref(ctx, item.key)}" class="remove remove_from_cart_button" `
-    + `aria-label="${escapeAttr(`Remove ${product.name} from cart`)}" data-product_id="${product.id}" `
+    + `aria-label="${escapeAttr(`Remove ${product.name} from cart`)}" data-product_id="${item.productId}" `
     + `data-cart_item_key="${item.key}" data-product_sku="${escapeAttr(product.sku)}" `
     + `data-success_message="&ldquo;${escapeAttr(product.name)}&rdquo; has been removed from your cart">&times;</a>`;
   return '\t\t\t\t\t\t<li class="woocommerce-mini-cart-item mini_cart_item">\n'
     + `\t\t\t\t\t${remove}\t\t\t\t\t\t\t\t\t\t\t<a href="${escapeAttr(ctx.siteUrl + paths.product(product.slug))}">\n`
     + `\t\t\t\t\t\t\t${productImage(ctx.siteUrl, product, { size: 324, decorative: true })}${escapeHtml(product.name)}\t\t\t\t\t\t</a>\n`
-    + `\t\t\t\t\t\t\t\t\t\t\t\t\t\t\t<span class="quantity">${item.quantity} &times; ${priceAmount(product.priceCents)}</span>\t\t\t\t</li>\n`;
+    + `\t\t\t\t\t\t\t\t\t\t${cartItemData(product, item)}\t\t\t\t\t<span class="quantity">${item.quantity} &times; ${priceAmount(product.priceCents)}</span>\t\t\t\t</li>\n`;
 }
 
 /** templates/cart/mini-cart.php (reference s7.2), wrapped in the fragment div. */

@@ -64,7 +64,31 @@ test.describe('variable products', () => {
     await addButton(page).click();
     await expect(page.locator('.woocommerce-message')).toContainText('has been added to your cart');
     await expect(headerCount(page)).toHaveText('1 item');
-    await expect(page.locator('.widget_shopping_cart_content')).toContainText('AgriWing AS-40 Configurable Spraying Drone - 20 L, Standard');
+    // As WooCommerce's mini-cart template: the variation's attributes under its name (dl.variation), since
+    // two attributes with two-word names stay out of the variation's name.
+    const line = page.locator('.widget_shopping_cart_content .mini_cart_item');
+    await expect(line).toHaveCount(1);
+    await expect(line.getByRole('link', { name: 'AgriWing AS-40 Configurable Spraying Drone', exact: true })).toBeAttached();
+    await expect(line.locator('dl.variation dt')).toHaveText(['Tank size:', 'Battery pack:']);
+    await expect(line.locator('dl.variation dd')).toHaveText(['20 L', 'Standard (2 × 20000 mAh)']);
+    await page.goto('/cart/');
+    const row = page.getByRole('row', { name: /AgriWing AS-40 Configurable Spraying Drone/ });
+    await expect(row.locator('.product-name dl.variation dd')).toHaveText(['20 L', 'Standard (2 × 20000 mAh)']);
+  });
+
+  test('a variation whose name carries its attribute lists nothing more in the mini-cart', async ({ page }) => {
+    await page.goto(BATTERY);
+    await mounted(variationForm(page), 'variations');
+    const colour = page.locator('form.variations_form select').first();
+    const option = colour.locator('option:not([value=""])').first();
+    const colourName = (await option.textContent())?.trim() ?? '';
+    await colour.selectOption(await option.getAttribute('value') ?? '');
+    await expect(addButton(page)).not.toHaveAttribute('aria-disabled');
+    await addButton(page).click();
+    await expect(headerCount(page)).toHaveText('1 item');
+    const line = page.locator('.widget_shopping_cart_content .mini_cart_item');
+    await expect(line).toContainText(`Smart Flight Battery 14S 22000 mAh - ${colourName}`);
+    await expect(line.locator('dl.variation')).toHaveCount(0);
   });
 
   test('with more than 30 variations, asks get_variation and says when nothing matches', async ({ page }) => {
@@ -143,6 +167,59 @@ test.describe('variation events', () => {
   });
 });
 
+test.describe('with jQuery on the page (?jquery=1)', () => {
+  test('the same shopper steps work, and WooCommerce\'s own gallery triggers from a plugin are obeyed', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${SPRAYER}?jquery=1`);
+    await page.waitForFunction(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slides = gallery.locator('.woocommerce-product-gallery__image');
+    const thumbs = gallery.locator('.flex-control-thumbs').getByRole('button');
+    await thumbs.nth(2).click();
+    await thumbs.nth(2).press('ArrowRight');
+    await expect(slides.nth(3)).toHaveClass(/flex-active-slide/);
+    // A plugin resets the slider the way WooCommerce's variation script does, with jQuery.
+    await page.evaluate(() => (window as unknown as { jQuery: (s: string) => { trigger: (n: string) => void } })
+      .jQuery('.woocommerce-product-gallery').trigger('woocommerce_gallery_reset_slide_position'));
+    await expect(slides.nth(0)).toHaveClass(/flex-active-slide/);
+    const trigger = gallery.getByRole('button', { name: 'View full-screen image gallery' });
+    await trigger.click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+
+    const tabs = await mounted(page.locator('.woocommerce-tabs'), 'single-product');
+    await tabs.getByRole('tab', { name: 'Description' }).focus();
+    await page.keyboard.press('End');
+    await expect(tabs.getByRole('tab', { name: 'Reviews (3)' })).toHaveAttribute('aria-selected', 'true');
+
+    await mounted(variationForm(page), 'variations');
+    await page.getByLabel('Tank size').selectOption('20-l');
+    await page.getByLabel('Battery pack').selectOption('standard');
+    await expect(page.locator('.woocommerce-variation-availability')).toHaveText('5 in stock');
+    await addButton(page).click();
+    await expect(headerCount(page)).toHaveText('1 item');
+    await expect(page.locator('.widget_shopping_cart_content .mini_cart_item dl.variation dd')).toHaveText(['20 L', 'Standard (2 × 20000 mAh)']);
+    expect(errors).toEqual([]);
+  });
+
+  test('get_variation\'s answer reaches a jQuery listener once, as found_variation with the variation', async ({ page }) => {
+    await page.goto(`${PROPELLERS}?jquery=1`);
+    await mounted(variationForm(page), 'variations');
+    await page.evaluate(() => {
+      const w = window as unknown as { found: unknown[]; jQuery: (s: string) => { on: (n: string, f: (e: unknown, v: { variation_id: number }) => void) => void } };
+      w.found = [];
+      w.jQuery('form.variations_form').on('found_variation', (_event, variation) => w.found.push(variation.variation_id));
+    });
+    await page.getByLabel('Diameter').selectOption({ label: '30"' });
+    await page.getByLabel('Pitch').selectOption({ label: '9.6"' });
+    await expect(page.locator('.woocommerce-variation-price')).toContainText('57.00');
+    const found = await page.evaluate(() => (window as unknown as { found: number[] }).found);
+    expect(found).toHaveLength(1);
+    expect(found[0]).toBe(Number(await page.locator('form.variations_form input[name="variation_id"]').inputValue()));
+  });
+});
+
 test.describe('product gallery', () => {
   test('browses by thumbnails, keys and swipe; the lightbox opens from the trigger and the image and gives focus back', async ({ page }) => {
     const errors = collectConsoleErrors(page);
@@ -194,6 +271,103 @@ test.describe('product gallery', () => {
     await page.keyboard.press('Escape');
     await expect(slides.nth(0).locator('a')).toBeFocused();
     expect(errors).toEqual([]);
+  });
+});
+
+test.describe('gallery zoom', () => {
+  /** The zoom layer's offset inside the slide, once its file has arrived (it has a size then). */
+  const zoomOffset = async (layer: Locator): Promise<{ left: number; top: number; opacity: string }> =>
+    layer.evaluate((img: HTMLImageElement) => ({ left: parseFloat(img.style.left), top: parseFloat(img.style.top), opacity: img.style.opacity }));
+
+  test('with a mouse, the large image follows the pointer over the slide and goes when it leaves', async ({ page }) => {
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+    const box = await slide.boundingBox();
+    if (!box) throw new Error('no slide box');
+    await page.mouse.move(box.x + 2, box.y + 2);
+    const layer = slide.locator('img.zoomImg');
+    await expect(layer).toHaveAttribute('aria-hidden', 'true');
+    await expect(layer).toHaveAttribute('alt', '');
+    await expect(layer).toHaveAttribute('src', /aw-as40\.svg$/);
+    await expect.poll(() => layer.evaluate((img: HTMLImageElement) => img.complete && img.offsetWidth > 0)).toBe(true);
+    // The layer is the full-size file (800 px), wider than the slide: top-left shows its top-left corner.
+    await page.mouse.move(box.x + 4, box.y + 4);
+    await expect.poll(() => zoomOffset(layer)).toMatchObject({ opacity: '1' });
+    const nearCorner = await zoomOffset(layer);
+    expect(nearCorner.left).toBeGreaterThan(-20);
+    expect(nearCorner.top).toBeGreaterThan(-20);
+    // At the bottom-right the layer's bottom-right corner meets the slide's.
+    await page.mouse.move(box.x + box.width - 1, box.y + box.height - 1, { steps: 4 });
+    const width = await layer.evaluate((img: HTMLImageElement) => img.offsetWidth);
+    await expect.poll(async () => (await zoomOffset(layer)).left).toBeLessThan(-(width - box.width) + 10);
+    expect((await zoomOffset(layer)).top).toBeLessThan(nearCorner.top - 100);
+
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height + 200);
+    await expect.poll(async () => (await zoomOffset(layer)).opacity).toBe('0');
+  });
+
+  test('the zoom follows the slide in view: after a thumbnail, the new slide zooms its own large image', async ({ page }) => {
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    await gallery.locator('.flex-control-thumbs').getByRole('button').nth(1).click();
+    const second = gallery.locator('.woocommerce-product-gallery__image').nth(1);
+    await expect(second).toHaveClass(/flex-active-slide/);
+    await second.hover();
+    await expect(second.locator('img.zoomImg')).toHaveAttribute('src', await second.locator('img').first().getAttribute('data-large_image') ?? 'missing');
+    await expect(gallery.locator('.woocommerce-product-gallery__image').first().locator('img.zoomImg')).toHaveCount(0);
+  });
+
+  test('no zoom where the store turns it off (zoom_enabled empty)', async ({ page }) => {
+    await page.route(`**${SPRAYER}`, async (route) => {
+      const response = await route.fetch();
+      const html = await response.text();
+      if (!html.includes('"zoom_enabled":"1"')) throw new Error('zoom_enabled not in the page');
+      await route.fulfill({ response, body: html.replace('"zoom_enabled":"1"', '"zoom_enabled":""') });
+    });
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+    await slide.hover();
+    await slide.hover({ position: { x: 10, y: 10 } });
+    // The lightbox trigger still comes (photoswipe_enabled) and the hover stays plain.
+    await expect(gallery.getByRole('button', { name: 'View full-screen image gallery' })).toBeVisible();
+    await expect(slide.locator('img.zoomImg')).toHaveCount(0);
+  });
+
+  test('on a touch screen a tap never zooms: it opens the lightbox', async ({ browser }) => {
+    const context = await browser.newContext({ hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const slide = gallery.locator('.woocommerce-product-gallery__image').first();
+    // WooCommerce's size rule alone would zoom here: the 800 px file is wider than a phone's gallery.
+    expect(await gallery.evaluate((el) => el.clientWidth)).toBeLessThan(800);
+    await slide.locator('a').tap();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toBeVisible();
+    await expect(slide.locator('img.zoomImg')).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await context.close();
+  });
+});
+
+test.describe('product gallery without React', () => {
+  test('the slider is framework-free: it mounts and slides with React\'s chunk refused', async ({ page }) => {
+    // React is 59 KB gz; the slider (vanilla Embla) must not wait for it or fail with it. Only the
+    // lightbox dialog is React, fetched on demand.
+    await page.route(/\/chunks\/react-[\w-]+\.js/, (route) => route.abort());
+    await page.goto(SPRAYER);
+    const gallery = await mounted(page.locator('.woocommerce-product-gallery'), 'single-product');
+    const thumbs = gallery.locator('.flex-control-thumbs').getByRole('button');
+    await thumbs.nth(3).click();
+    await expect(gallery.locator('.woocommerce-product-gallery__image').nth(3)).toHaveClass(/flex-active-slide/);
+    await expect(thumbs.nth(3)).toHaveAttribute('aria-current', 'true');
+    // Other islands on the page (header cart) may still ask for React; the slider's chunks never import it.
+    const sliderChunks = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((name) => /\/chunks\/(gallery|embla)-/.test(name)));
+    expect(sliderChunks).toHaveLength(2);
+    for (const url of sliderChunks) expect(await (await page.request.get(url)).text()).not.toMatch(/from\s*["']\.\/react-/);
   });
 });
 

@@ -149,4 +149,13 @@ describe('report', () => {
     expect(formatCounts(counts({ jsNetwork: 2, jsNetworkBundle: 1 }))).toBe('0 / 2 (1 not the bundle\'s)');
     expect(formatReport(input())).toContain('| Shop, 10 products | wc-islands | 1 (get_refreshed_fragments) / 1 |');
   });
+
+  it('sets the product page beside what a real WooCommerce product page loads, its own scripts included', () => {
+    const summaries = summarizeLoads([sample('product', 'islands', 1), sample('product', 'legacy', 1), sample('product', 'off', 1)]);
+    const base = input();
+    const markdown = formatReport({ ...base, meta: { ...base.meta, pages: ['product'] }, summaries, scenarios: [] });
+    expect(markdown).toContain('A real WooCommerce 11 page of this type (fixtures/real-wc/product-drone.scripts.tsv) loads 20 scripts, 79.7 KB gz, '
+      + '26.2 KB of it the page\'s own jQuery-era scripts the islands replace (wc-zoom, wc-flexslider, wc-photoswipe, wc-photoswipe-ui-default, wc-single-product)');
+    expect(formatReport(base)).not.toContain('A real WooCommerce 11 page');
+  });
 });

@@ -28,6 +28,10 @@ export function isShown(element: HTMLElement): boolean {
  * A slide started while another runs on the same element replaces it (no stacked queue).
  */
 export function slide(element: HTMLElement, direction: 'down' | 'up', options: SlideOptions): void {
+  // Already hidden by its own style: nothing to slide up (jQuery's slideUp skips hidden elements too).
+  // Returning before any layout read matters at mount, when islands hide what is empty: reading
+  // scrollHeight then would force the page's first layout inside the island's task.
+  if (direction === 'up' && element.style.display === 'none' && !running.has(element)) return;
   clearAnimation(element);
   const shown = options.display ?? 'block';
   if (!options.animate || options.durationMs <= 0) {

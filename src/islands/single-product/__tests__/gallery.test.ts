@@ -33,7 +33,7 @@ describe('gallery slider markup', () => {
 describe('gallery zoom', () => {
   it('adds a decorative full-size layer on the first mouse hover when the large image is wider than the gallery, and removes it', () => {
     const { slides } = setUp();
-    const undo = createZoom(slides[0]!, 416);
+    const undo = createZoom(slides[0]!, () => 416);
     expect(slides[0]!.querySelector('img.zoomImg')).toBeNull();
     slides[0]!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     const layer = slides[0]!.querySelector('img.zoomImg')!;
@@ -46,8 +46,21 @@ describe('gallery zoom', () => {
 
   it('does nothing when the gallery is as wide as the large image', () => {
     const { slides } = setUp();
-    createZoom(slides[0]!, 800);
+    createZoom(slides[0]!, () => 800);
     slides[0]!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
     expect(slides[0]!.querySelector('img.zoomImg')).toBeNull();
+  });
+
+  it('reads the gallery\'s width only when a mouse comes in, never at set-up or for a finger', () => {
+    const { slides } = setUp();
+    let reads = 0;
+    createZoom(slides[0]!, () => { reads += 1; return 416; });
+    expect(reads).toBe(0);
+    slides[0]!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'touch' }));
+    expect(reads).toBe(0);
+    expect(slides[0]!.querySelector('img.zoomImg')).toBeNull();
+    slides[0]!.dispatchEvent(new PointerEvent('pointerenter', { pointerType: 'mouse' }));
+    expect(reads).toBe(1);
+    expect(slides[0]!.querySelector('img.zoomImg')).not.toBeNull();
   });
 });

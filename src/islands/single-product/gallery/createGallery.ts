@@ -7,8 +7,6 @@ import { ensureStyles } from './ensureStyles.ts';
 import { openLightbox, preloadLightbox } from './openLightbox.ts';
 
 export interface GalleryEnvironment {
-  /** Touch screens get no hover zoom (WooCommerce's zoom would take over taps). */
-  touch: boolean;
   reducedMotion: boolean;
 }
 
@@ -78,7 +76,8 @@ export function createGallery(gallery: HTMLElement, params: SingleProductParams,
   function zoomCurrent(): void {
     unzoom();
     const slide = slides[current];
-    unzoom = params.zoom && !env.touch && slide ? createZoom(slide, gallery.clientWidth) : () => undefined;
+    // Touch is decided per pointer inside createZoom (a finger never zooms, a mouse on a touch laptop does).
+    unzoom = params.zoom && slide ? createZoom(slide, () => gallery.clientWidth) : () => undefined;
   }
   if (!useSlider) zoomCurrent();
   cleanups.push(events.listen('woocommerce_gallery_init_zoom', zoomCurrent), () => unzoom());

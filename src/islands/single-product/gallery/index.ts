@@ -1,4 +1,4 @@
-import { isTouchDevice, prefersReducedMotion } from '../../../adapters/pageEnvironment.ts';
+import { prefersReducedMotion } from '../../../adapters/pageEnvironment.ts';
 import { readSingleProductParams } from '../../../adapters/readSingleProductParams.ts';
 import type { IslandContext, Unmount } from '../../../core/scanner/index.ts';
 import { createGallery } from './createGallery.ts';
@@ -9,5 +9,5 @@ export function mount(gallery: HTMLElement, _context: IslandContext): Unmount {
   // so even a malformed global (which stops this island) leaves the images visible.
   if (gallery.style.opacity === '0') gallery.style.opacity = '1';
   const params = readSingleProductParams();
-  return createGallery(gallery, params, { touch: isTouchDevice(), reducedMotion: prefersReducedMotion() });
+  return createGallery(gallery, params, { reducedMotion: prefersReducedMotion() });
 }
