@@ -5,6 +5,7 @@ import { markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mou
 import { replayNatively } from './replayNatively.ts';
 import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';
 import type { IslandDefinition, IslandModule, MountedIsland, Unmount } from './types.ts';
+import { yieldToMain } from './yieldToMain.ts';
 
 export interface IslandScannerOptions {
   readonly definitions: readonly IslandDefinition[];
@@ -103,6 +104,8 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     const { definition, element } = slot;
     try {
       const module = await moduleOf(definition);
+      // One task per mount, except when the shopper's captured input is waiting for this one.
+      if (slot.pending.length === 0) await yieldToMain();
       if (!element.isConnected || slot.state !== 'loading') return;
       const pending = slot.pending;
       slot.pending = [];
