@@ -79,8 +79,10 @@ export default defineConfig({
             { name: groupOf, priority: 5 },
             // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
             { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 8 },
-            // Embla (carousel slides) on its own, fetched beside the carousel dialog; budgeted like an island chunk.
-            { name: 'embla', test: /node_modules[\\/]embla-carousel/, priority: 8 },
+            // Embla (carousel slides) on its own, fetched beside the carousel dialog and the product gallery;
+            // budgeted like an island chunk. Only the framework-free engine: its React binding imports React,
+            // and the product gallery's slider (no React until the lightbox opens) shares this chunk.
+            { name: 'embla', test: /node_modules[\\/]embla-carousel[\\/]/, priority: 8 },
           ],
         },
       },

@@ -58,7 +58,10 @@ const FAMILY_MARKERS: ReadonlyArray<readonly [Family, RegExp]> = [
 export function familyOfSelector(selector: string): Family {
   const parts = selector.split(',').map((part) => part.trim());
   if (parts.includes('body')) return 'site';
-  for (const [family, marker] of FAMILY_MARKERS) if (marker.test(selector)) return family;
+  // What a selector excludes says nothing of where it mounts: `form.cart:not(.woocommerce-cart-form)`
+  // is the product page's form, not the cart's.
+  const wanted = selector.replace(/:not\([^)]*\)/g, '');
+  for (const [family, marker] of FAMILY_MARKERS) if (marker.test(wanted)) return family;
   return 'site';
 }
 

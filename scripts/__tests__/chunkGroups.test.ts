@@ -34,6 +34,11 @@ describe('familyOfSelector', () => {
     expect(familyOfSelector('.woocommerce-product-gallery')).toBe('product');
     expect(familyOfSelector('[data-carousel-extra]')).toBe('content');
   });
+
+  it('ignores what a selector excludes: the product form that is not the cart form is product markup', () => {
+    expect(familyOfSelector('.woocommerce-product-gallery,.woocommerce-tabs,form.cart:not(.woocommerce-cart-form)')).toBe('product');
+    expect(familyOfSelector('form.cart:not(.woocommerce-cart-form)')).toBe('product');
+  });
 });
 
 describe('chunkGroupOf', () => {

@@ -3,6 +3,7 @@ import { onFieldChange } from '../../adapters/addressFields.ts';
 import type { AddressField, AddressFieldKey, AddressSection } from '../../core/address/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { afterNextPaint } from '../shared/afterNextPaint.ts';
+import { trackComboboxRole } from './comboboxRole.ts';
 import { ensureStyles } from './ensureStyles.ts';
 import { trackActiveProvider } from './trackActiveProvider.ts';
 
@@ -63,6 +64,10 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
     onFieldChange,
   });
 
+  // The field is announced as a combobox from the start (a screen reader reaching it must hear it),
+  // while React, which draws the list, waits for the shopper to reach it.
+  const stopRole = trackComboboxRole(input, `address_suggestions_${section}_list`, activeProvider);
+
   let unmountView: (() => void) | undefined;
   let stopped = false;
   const draw = (): void => {
@@ -80,6 +85,7 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
     stopped = true;
     for (const type of DRAW_ON) input.removeEventListener(type, draw);
     unmountView?.();
+    stopRole();
     activeProvider.stop();
     if (!found) container.remove();
     icon?.remove();

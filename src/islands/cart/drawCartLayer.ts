@@ -1,5 +1,6 @@
 import { insertViewCartLink } from '../../core/cart/index.ts';
 import { afterNextPaint } from '../shared/afterNextPaint.ts';
+import { drawLiveRegionWithoutReact } from './drawLiveRegionWithoutReact.ts';
 import type { CartLayerProps } from './CartLayer.tsx';
 
 let drawing: Promise<void> | undefined;
@@ -16,9 +17,10 @@ export function drawCartLayer(props: CartLayerProps): Promise<void> {
   return (drawing ??= new Promise<void>((resolve) => afterNextPaint(resolve)).then(() => import('./renderCartLayer.tsx')).then(
     ({ renderCartLayer }) => renderCartLayer(props),
     (error: unknown) => {
-      // The layer is only presentation: without it the cart still works, and the links are drawn the
-      // plain DOM way so an add never ends without its 'View cart' link.
+      // The layer is only presentation: without it the cart still works, and the live region and the
+      // links are drawn the plain DOM way, so an error or an add is never lost because React is missing.
       console.error('[wc-islands] cart view did not load; drawing without it:', error);
+      drawLiveRegionWithoutReact(props.announcer);
       const draw = (): void => {
         for (const { button, text, url } of props.links.list()) insertViewCartLink(button, text, url);
       };

@@ -27,13 +27,19 @@ describe('address-autocomplete island mount', () => {
     expect(container.getAttribute('aria-live')).toBe('polite');
     expect(container.style.display).toBe('none');
     expect(input.parentElement?.querySelectorAll(':scope > .address-search-icon')).toHaveLength(1);
-    // The combobox is React, drawn when the shopper reaches the field (issue #15).
-    expect(input.hasAttribute('role')).toBe(false);
+    // A screen reader reaching the field hears a collapsed combobox at once; its list is React, drawn
+    // when the shopper reaches the field (issue #15).
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-controls')).toBe('address_suggestions_billing_list');
+    expect(input.closest('.woocommerce-input-wrapper')?.classList.contains('autocomplete-available')).toBe(true);
+    expect(document.getElementById('address_suggestions_billing_list')).toBeNull();
     await act(async () => input.focus());
     await vi.waitFor(async () => {
       await act(async () => undefined);
-      expect(input.getAttribute('role')).toBe('combobox');
+      expect(document.getElementById('address_suggestions_billing_list')?.getAttribute('role')).toBe('listbox');
     }, { timeout: 10_000 });
+    expect(input.getAttribute('role')).toBe('combobox');
     await act(async () => unmount());
     expect(document.getElementById('address_suggestions_billing')).toBeNull();
     expect(document.querySelector('.address-search-icon')).toBeNull();
