@@ -1,6 +1,20 @@
 import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
+import { chunkGroupOf, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
 
+const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/;
+
+const islandFamilies = readIslandFamilies(new URL('./src/islands', import.meta.url).pathname);
+type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+const graphOf = (context: ChunkContext): ModuleGraph => ({
+  importedIds: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? null,
+  importers: (moduleId) => {
+    const info = context.getModuleInfo(moduleId);
+    return info ? [...info.importers, ...info.dynamicImporters] : null;
+  },
+  staticImporters: (moduleId) => context.getModuleInfo(moduleId)?.importers ?? null,
+});
+const groupOf = (id: string, context: ChunkContext): string | null => chunkGroupOf(id, graphOf(context), islandFamilies);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // One ES module entry (`dist/wc-islands.js`) with lazy chunks beside it. Chunks are imported with
@@ -52,16 +66,23 @@ export default defineConfig({
             // otherwise get a second copy of the entry module under its bare URL.
             {
               name: 'loader',
-              test: /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/,
+              test: LOADER_MODULES,
               priority: 20,
             },
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // React alone, captured before the views that import it.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 9 },
+            // Our React views and the framework-free rest, by page family: by rule (scripts/chunkGroups.ts, issue #15).
+            // Shared ('site') code is captured first, so a family chunk capturing an island with its
+            // dependencies never takes code that every page needs.
+            { name: (id, context) => (groupOf(id, context) === 'site' ? 'site' : null), priority: 7 },
+            { name: (id, context) => (groupOf(id, context) === 'site-views' ? 'site-views' : null), priority: 6 },
+            { name: groupOf, priority: 5 },
             // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
-            { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/ },
-            // Embla (carousel slides) on its own, fetched beside the carousel dialog; budgeted like an island chunk.
-            // Only the framework-free engine: embla-carousel-react goes with the dialog that uses it, so the
-            // product gallery (vanilla Embla) never pulls React in with its slider.
-            { name: 'embla', test: /node_modules[\\/]embla-carousel[\\/]/ },
+            { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 8 },
+            // Embla (carousel slides) on its own, fetched beside the carousel dialog and the product gallery;
+            // budgeted like an island chunk. Only the framework-free engine: its React binding imports React,
+            // and the product gallery's slider (no React until the lightbox opens) shares this chunk.
+            { name: 'embla', test: /node_modules[\\/]embla-carousel[\\/]/, priority: 8 },
           ],
         },
       },

@@ -1,12 +1,22 @@
 import type { ScenarioSample } from './measureScenarios.ts';
 import { findSummary, type LoadSummary } from './summarize.ts';
 import { ratio } from './stats.ts';
+import { chunkBudgetGz, CHUNK_BUDGET_GZ, FAMILY_CHUNK_BUDGET_GZ, JQUERY_ERA_LIBRARIES_GZ, LOADER_BUDGET_GZ, VENDOR_CHUNK } from '../sizeBudgets.ts';
 
-export const LOADER_BUDGET_GZ = 6_000;
-export const CHUNK_BUDGET_GZ = 10_000;
-/** Vendor chunks are measured but outside the per-island budget (as in scripts/check-size.mjs). */
-export const VENDOR_CHUNK = /^(react|vendor-)/;
-export const LISTING_SCALE_BUDGET = 2;
+export { CHUNK_BUDGET_GZ, LOADER_BUDGET_GZ, VENDOR_CHUNK } from '../sizeBudgets.ts';
+export const LISTING_SCALE_BUDGET = 1.5;
+/** Issue #15 targets, as ratios to the jQuery-era libraries column of the same run. */
+export const COLD_JS_REQUESTS_BUDGET = 6;
+export const LISTING_JS_IDLE_RATIO = 1.0;
+export const LISTING_HEAP_RATIO = 1.2;
+export const LISTING_TASK_TIME_RATIO = 1.0;
+export const TBT_RATIO = 1.0;
+/** Click -> 'loading' painted at 4x CPU. */
+export const LOADING_PAINT_BUDGET_MS = 50;
+/** An interaction's next paint: web.dev's 'good' INP. */
+export const NEXT_PAINT_BUDGET_MS = 200;
+/** The listing the 'no interaction' ratios are measured on. */
+export const LISTING_PAGE = 'shop-10';
 
 export interface BuildSizes {
   loaderGz: number;
@@ -39,11 +49,12 @@ export function evaluateBudgets(sizes: BuildSizes, summaries: readonly LoadSumma
 
   const islandChunks = sizes.chunks.filter((chunk) => !VENDOR_CHUNK.test(chunk.name));
   const largest = islandChunks.reduce<{ name: string; gz: number } | null>((max, chunk) => (max === null || chunk.gz > max.gz ? chunk : max), null);
-  const over = islandChunks.filter((chunk) => chunk.gz > CHUNK_BUDGET_GZ);
+  const budgetOf = (chunk: { name: string }): number => chunkBudgetGz(chunk.name, sizes.loaderGz) ?? Infinity;
+  const over = islandChunks.filter((chunk) => chunk.gz > budgetOf(chunk));
   results.push({
-    budget: 'Each island chunk gzipped (besides React)', limit: `<= ${kb(CHUNK_BUDGET_GZ)}`,
+    budget: 'Each chunk gzipped (besides React)', limit: `<= ${kb(CHUNK_BUDGET_GZ)}; family chunks <= ${kb(FAMILY_CHUNK_BUDGET_GZ)}; site chunk <= ${kb(JQUERY_ERA_LIBRARIES_GZ)} - loader`,
     measured: largest === null ? 'no chunks' : `largest ${largest.name} ${kb(largest.gz)}`,
-    pass: over.length === 0, note: over.map((chunk) => `${chunk.name} over by ${chunk.gz - CHUNK_BUDGET_GZ} B`).join('; '),
+    pass: over.length === 0, note: over.map((chunk) => `${chunk.name} over by ${chunk.gz - budgetOf(chunk)} B`).join('; '),
   });
 
   const islands = summaries.filter((summary) => summary.variant === 'islands');
@@ -55,6 +66,8 @@ export function evaluateBudgets(sizes: BuildSizes, summaries: readonly LoadSumma
       : reactPages.map((summary) => `${summary.page} ${summary.reactStart?.toFixed(0)} ms vs FCP ${summary.fcp?.toFixed(0)} ms`).join('; '),
     pass: reactEarly.length === 0, note: reactEarly.map((summary) => `${summary.page} before FCP`).join('; '),
   });
+
+  results.push(...interactionCostBudgets(summaries));
 
   const warm = scenarios.filter((scenario) => scenario.variant === 'islands');
   const warmOver = warm.filter((scenario) => scenario.warm.wcAjax + scenario.warm.jsNetworkBundle > 0);
@@ -99,5 +112,64 @@ export function evaluateBudgets(sizes: BuildSizes, summaries: readonly LoadSumma
       return `not counted: ${summary.page} shifts without the bundle too (median ${summary.cls?.toFixed(4)} vs plain HTML ${plain?.cls?.toFixed(4)})`;
     })).join('; '),
   });
+  return results;
+}
+
+/** One pass/fail row per page: `check` gives the measured text and the verdict, or null when not measured. */
+function perPage(
+  budget: string, limit: string, pages: readonly LoadSummary[],
+  check: (islands: LoadSummary) => { text: string; pass: boolean } | null,
+): BudgetResult {
+  const rows = pages.map((summary) => ({ page: summary.page, result: check(summary) }));
+  const measured = rows.filter((row) => row.result !== null);
+  const failed = measured.filter((row) => !row.result!.pass);
+  return {
+    budget, limit,
+    measured: measured.length === 0 ? 'not measured' : measured.map((row) => `${row.page} ${row.result!.text}`).join('; '),
+    pass: measured.length === 0 ? null : failed.length === 0,
+    note: failed.map((row) => `${row.page} over`).join('; '),
+  };
+}
+
+const ratioText = (ours: number, theirs: number, format: (value: number) => string): string =>
+  `${format(ours)} vs ${format(theirs)}${theirs > 0 ? ` = ${(ours / theirs).toFixed(2)}x` : ''}`;
+const msText = (value: number): string => `${value.toFixed(0)} ms`;
+const mbText = (value: number): string => `${(value / 1e6).toFixed(2)} MB`;
+
+/** Within `limit` times the baseline; a zero baseline allows only zero. */
+const withinRatio = (ours: number, theirs: number, limit: number): boolean => (theirs === 0 ? ours === 0 : ours / theirs <= limit);
+
+/** Issue #15: React evaluated only on interaction, few requests, and a listing cheaper than the jQuery era. */
+export function interactionCostBudgets(summaries: readonly LoadSummary[]): BudgetResult[] {
+  const islands = summaries.filter((summary) => summary.variant === 'islands');
+  const legacyOf = (summary: LoadSummary): LoadSummary | undefined => findSummary(summaries, summary.page, 'legacy');
+  const results: BudgetResult[] = [];
+  results.push(perPage('React never evaluated without interaction', 'no React view evaluated by idle, every page type', islands,
+    (summary) => (summary.reactEvaluated === null ? null : { text: summary.reactEvaluated ? 'evaluated' : 'not evaluated', pass: !summary.reactEvaluated })));
+  results.push(perPage('JS requests on a cold load', `<= ${COLD_JS_REQUESTS_BUDGET} bundle files, every page type`, islands,
+    (summary) => ({ text: String(summary.coldRequests.jsNetworkBundle), pass: summary.coldRequests.jsNetworkBundle <= COLD_JS_REQUESTS_BUDGET })));
+
+  const listing = islands.filter((summary) => summary.page === LISTING_PAGE);
+  const compare = (
+    name: string, limit: number, pick: (summary: LoadSummary) => number | null, format: (value: number) => string, pages = listing,
+  ): BudgetResult => perPage(name, `<= ${limit.toFixed(1)}x jQuery-era libraries`, pages, (summary) => {
+    const ours = pick(summary);
+    const legacy = legacyOf(summary);
+    const theirs = legacy === undefined ? null : pick(legacy);
+    if (ours === null || theirs === null) return null;
+    return { text: ratioText(ours, theirs, format), pass: withinRatio(ours, theirs, limit) };
+  });
+  results.push(compare('Listing, no interaction: JS gz after idle', LISTING_JS_IDLE_RATIO, (s) => s.jsIdleGz, (v) => `${(v / 1000).toFixed(1)} KB`));
+  results.push(compare('Listing, no interaction: JS heap', LISTING_HEAP_RATIO, (s) => s.heapBytes, mbText));
+  results.push(compare('Listing, no interaction: main-thread task time', LISTING_TASK_TIME_RATIO, (s) => s.taskTime, msText));
+  results.push(compare('Total blocking time', TBT_RATIO, (s) => s.tbt, msText, islands));
+
+  results.push(perPage('Add to cart: click -> "loading" painted (4x CPU)', `<= ${LOADING_PAINT_BUDGET_MS} ms`, islands,
+    (summary) => (summary.addToCartLoading === null ? null : { text: msText(summary.addToCartLoading), pass: summary.addToCartLoading <= LOADING_PAINT_BUDGET_MS })));
+  results.push(perPage('First add to cart: input to next paint (Event Timing, 4x CPU)', `<= ${NEXT_PAINT_BUDGET_MS} ms`, islands,
+    (summary) => {
+      const paint = summary.afterAddToCart?.nextPaint ?? null;
+      return paint === null ? null : { text: paint === 0 ? '< 16 ms' : msText(paint), pass: paint <= NEXT_PAINT_BUDGET_MS };
+    }));
   return results;
 }

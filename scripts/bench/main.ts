@@ -9,13 +9,14 @@ import { chromium } from 'playwright-core';
 import { evaluateBudgets, type BuildSizes } from './budgets.ts';
 import { readIslandDefinitions } from './islandDefinitions.ts';
 import { CPU_THROTTLING, measureLoad, VIEWPORT, type BenchEnv, type LoadSample } from './measureLoad.ts';
+import { measureHeaderCart, type HeaderCartSample } from './measureHeaderCart.ts';
 import { measureScenarios, type ScenarioSample } from './measureScenarios.ts';
 import { parseOptions } from './options.ts';
 import { PAGE_TYPES, VARIANTS } from './pages.ts';
 import { formatReport } from './report.ts';
 import { freePort, startStore } from './server.ts';
 import { ScriptBytes } from './scriptBytes.ts';
-import { summarizeLoads } from './summarize.ts';
+import { summarizeHeaderCart, summarizeLoads } from './summarize.ts';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -66,6 +67,7 @@ async function main(): Promise<void> {
   });
   const loads: LoadSample[] = [];
   const scenarios: ScenarioSample[] = [];
+  const headerCarts: HeaderCartSample[] = [];
   try {
     const product = await findProduct(store.baseUrl);
     const env: BenchEnv = {
@@ -82,6 +84,13 @@ async function main(): Promise<void> {
           loads.push(await measureLoad(env, page, variant, run));
           console.log(`  run ${run}: ${page.id} ${variant} ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
         }
+        if (page.headerCart) {
+          for (const variant of ['islands', 'legacy'] as const) {
+            const sample = await measureHeaderCart(env, page, variant, run);
+            if (sample !== null) headerCarts.push(sample);
+          }
+          console.log(`  run ${run}: ${page.id} header-cart open measured`);
+        }
         if (run <= options.scenarioRuns && page.scenarios) {
           // The libraries-only baseline behaves the same on every page (cached libraries, no cart code): once is enough.
           for (const variant of page === pages.find((p) => p.scenarios) ? (['islands', 'legacy'] as const) : (['islands'] as const)) {
@@ -96,6 +105,7 @@ async function main(): Promise<void> {
     }
     const summaries = summarizeLoads(loads);
     const budgets = evaluateBudgets(sizes, summaries, scenarios);
+    const headerCart = summarizeHeaderCart(headerCarts);
     const meta = {
       date: new Date().toISOString(), runs: options.runs, cpuThrottling: CPU_THROTTLING,
       viewport: `${VIEWPORT.width}×${VIEWPORT.height}`, browser: browser.version(),
@@ -103,8 +113,8 @@ async function main(): Promise<void> {
     };
     const resultsDir = resolve(root, options.resultsDir);
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, scenarios, loads }, null, 2)}\n`);
-    writeFileSync(join(resultsDir, 'report.md'), formatReport({ meta, sizes, budgets, summaries, scenarios }));
+    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, headerCart, scenarios, loads, headerCarts }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, 'report.md'), formatReport({ meta, sizes, budgets, summaries, scenarios, headerCart }));
     console.log(`▶ wrote ${options.resultsDir}/report.md and report.json in ${meta.durationSeconds.toFixed(0)} s`);
     for (const budget of budgets) console.log(`  ${budget.pass === null ? '–' : budget.pass ? '✔' : '✖'} ${budget.budget}: ${budget.measured}${budget.note ? ` (${budget.note})` : ''}`);
   } finally {

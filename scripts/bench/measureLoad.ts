@@ -31,6 +31,19 @@ export interface ScriptFigure {
   start: number;
 }
 
+/** The page after one interaction (issue #15): what it has fetched, holds and ran, and that input's next paint. */
+export interface AfterInteraction {
+  /** JS fetched since navigation, gzipped. */
+  jsGz: number;
+  heapBytes: number | null;
+  /** Main-thread task time since navigation (CDP TaskDuration). */
+  taskTime: number | null;
+  /** Input to next paint (Event Timing, as INP counts it); 0 when under the API's 16 ms floor. */
+  nextPaint: number | null;
+  /** React evaluated by now (the bundle only). */
+  reactEvaluated: boolean | null;
+}
+
 export interface LoadSample {
   page: string;
   variant: Variant;
@@ -46,6 +59,10 @@ export interface LoadSample {
   /** Elements that moved (layout-shift sources), for explaining a CLS above 0. */
   shiftSources: string[];
   heapBytes: number | null;
+  /** Main-thread task time from navigation until idle (CDP TaskDuration: every task, not only long ones). */
+  taskTime: number | null;
+  /** Whether React was evaluated by idle with no interaction (the bundle only; issue #15). */
+  reactEvaluated: boolean | null;
   jsCriticalGz: number;
   jsIdleGz: number;
   scripts: ScriptFigure[];
@@ -58,6 +75,8 @@ export interface LoadSample {
   reactStart: number | null;
   addToCart: { loading: number | null; applied: number | null; mode: 'in-place' | 'navigation' } | null;
   carouselImage: number | null;
+  /** After the first add to cart (in place), on pages with loop buttons. */
+  afterAddToCart: AfterInteraction | null;
 }
 
 export function pageUrl(env: BenchEnv, page: PageType, variant: Variant): string {
@@ -93,6 +112,36 @@ async function heapUsed(session: CDPSession): Promise<number | null> {
   await session.send('HeapProfiler.collectGarbage');
   const { metrics } = await session.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? null;
+}
+
+/** Main-thread task time since the page's renderer started, in ms. */
+export async function taskTime(session: CDPSession): Promise<number | null> {
+  const { metrics } = await session.send('Performance.getMetrics');
+  const seconds = metrics.find((metric) => metric.name === 'TaskDuration')?.value;
+  return seconds === undefined ? null : seconds * 1000;
+}
+
+/** Set by the bundle's renderLayer.tsx when React's views are evaluated (src/islands/shared/renderLayer.tsx). */
+const REACT_EVALUATED_MARK = 'wc-islands:react-evaluated';
+
+export function reactEvaluatedIn(tab: Page): Promise<boolean> {
+  return tab.evaluate((mark) => performance.getEntriesByName(mark).length > 0, REACT_EVALUATED_MARK);
+}
+
+/** What the page holds after an interaction that started at `since` (ms since navigation). */
+export async function afterInteraction(tab: Page, session: CDPSession, network: NetworkRecorder, env: BenchEnv, since: number, variant: Variant): Promise<AfterInteraction> {
+  await network.settle(400, 8_000);
+  const figures = await tab.evaluate(readFigures);
+  let jsGz = 0;
+  for (const script of figures.scripts) jsGz += (await env.bytes.size(script.url)).gz;
+  const inputs = await tab.evaluate((from) => (window.__bench?.inputs ?? []).filter((entry) => entry.start >= from - 1), since);
+  return {
+    jsGz,
+    heapBytes: await heapUsed(session),
+    taskTime: await taskTime(session),
+    nextPaint: inputs.length === 0 ? 0 : Math.max(...inputs.map((entry) => entry.duration)),
+    reactEvaluated: variant === 'islands' ? await reactEvaluatedIn(tab) : null,
+  };
 }
 
 /** Loads a page and waits until its islands are mounted (bundle variant) and the network is quiet. */
@@ -174,6 +223,8 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
     await network.settle(600, 8_000);
     const idle = await tab.evaluate(readFigures);
     const heapBytes = await heapUsed(session);
+    const idleTaskTime = await taskTime(session);
+    const reactEvaluated = variant === 'islands' ? await reactEvaluatedIn(tab) : null;
 
     const scripts: ScriptFigure[] = [];
     for (const script of idle.scripts) {
@@ -183,12 +234,18 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
     const react = scripts.find((script) => /^chunks\/react-/.test(script.name));
     const longTasks = settled.longTasks;
 
+    const clickedAt = await tab.evaluate(() => performance.now());
     const addToCart = page.addToCart
       ? await (variant === 'islands' ? measureAddToCartInPlace(tab) : measureAddToCartNavigation(tab)).catch((error: unknown) => {
         console.warn(`  add to cart not measured on ${page.id}/${variant}: ${String(error).split('\n')[0]}`);
         return null;
       })
       : null;
+    // Without the bundle the add is a navigation: the figures would be another page's.
+    // Without the bundle the add is a navigation: its figures are the next page's, and its next paint
+    // is that page's first contentful paint.
+    const afterAddToCart = addToCart === null ? null : await afterInteraction(tab, session, network, env, clickedAt, variant)
+      .then((after) => (addToCart.mode === 'navigation' ? { ...after, nextPaint: addToCart.applied } : after));
     const carouselImage = page.carousel && variant === 'islands' ? await measureCarousel(tab) : null;
 
     return {
@@ -202,6 +259,8 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
       cls: cumulativeLayoutShift(idle.shifts),
       shiftSources: [...new Set(idle.shifts.flatMap((shift) => shift.sources))],
       heapBytes,
+      taskTime: idleTaskTime,
+      reactEvaluated,
       jsCriticalGz: scripts.filter((script) => script.critical).reduce((sum, script) => sum + script.gz, 0),
       jsIdleGz: scripts.reduce((sum, script) => sum + script.gz, 0),
       scripts,
@@ -211,6 +270,7 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
       reactStart: react?.start ?? null,
       addToCart,
       carouselImage,
+      afterAddToCart,
     };
   } finally {
     await context.close();

@@ -8,6 +8,8 @@ export interface PageType {
   readonly cartItems: boolean;
   /** Has loop add-to-cart buttons: measure click to 'loading' and to fragments applied. */
   readonly addToCart: boolean;
+  /** Has Storefront's header cart: measure its first open (hover) after load, one item in the cart (issue #15). */
+  readonly headerCart: boolean;
   /** Has a Jetpack gallery: measure the carousel's first open. */
   readonly carousel: boolean;
   /**
@@ -20,11 +22,11 @@ export interface PageType {
 }
 
 const page = (id: string, label: string, path: string, options: Partial<Omit<PageType, 'id' | 'label' | 'path'>> = {}): PageType => ({
-  id, label, path, cartItems: false, addToCart: false, carousel: false, everyRun: true, scenarios: false, ...options,
+  id, label, path, cartItems: false, addToCart: false, headerCart: false, carousel: false, everyRun: true, scenarios: false, ...options,
 });
 
 export const PAGE_TYPES: readonly PageType[] = [
-  page('shop-10', 'Shop, 10 products', '/shop/?per_page=10', { addToCart: true, scenarios: true }),
+  page('shop-10', 'Shop, 10 products', '/shop/?per_page=10', { addToCart: true, headerCart: true, scenarios: true }),
   page('shop-100', 'Shop, 100 products', '/shop/?per_page=100', { addToCart: true, everyRun: false }),
   page('shop-1000', 'Shop, 1000 products', '/shop/?per_page=1000', { addToCart: true }),
   page('product', 'Product', '/product/{product}/', { addToCart: true }),

@@ -17,6 +17,8 @@ export interface ProbeState {
   /** Islands that failed on an element (kept in the page only: elements do not serialise). */
   errors: { name: string; element: Element }[];
   pageshows: { persisted: boolean; at: number }[];
+  /** Event Timing entries of discrete input (click, key, pointer down/up): input to next paint, as INP counts it. */
+  inputs: { name: string; start: number; duration: number }[];
   /** performance.timeOrigin + event.timeStamp of the last click, kept across navigations in sessionStorage. */
   lastClickEpoch: number | null;
 }
@@ -29,7 +31,7 @@ declare global {
 
 export function installProbe(): void {
   const state: ProbeState = {
-    longTasks: [], shifts: [], firstPaint: null, fcp: null, mounts: [], errors: [], pageshows: [], lastClickEpoch: null,
+    longTasks: [], shifts: [], firstPaint: null, fcp: null, mounts: [], errors: [], pageshows: [], lastClickEpoch: null, inputs: [],
   };
   window.__bench = state;
   // 1000 product images overflow the default 250-entry buffer; the chunk timings must stay.
@@ -42,6 +44,14 @@ export function installProbe(): void {
     }
   };
   observe('longtask', (entry) => state.longTasks.push({ start: entry.startTime, duration: entry.duration }));
+  try {
+    // durationThreshold 16: the smallest allowed, so a fast interaction is recorded too.
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
+      if (/^(click|keydown|keyup|pointerdown|pointerup)$/.test(entry.name)) state.inputs.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+    })).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
+  } catch {
+    // Event Timing not supported: the next-paint figure stays empty.
+  }
   const describe = (node: Node | null): string => {
     if (!(node instanceof Element)) return node?.nodeName ?? '?';
     const classes = [...node.classList].slice(0, 2).map((name) => `.${name}`).join('');

@@ -5,7 +5,8 @@ import type { RequestCounts } from './networkRecorder.ts';
 import { PAGE_TYPES, VARIANT_LABELS, type Variant } from './pages.ts';
 import { realWooCommerceJs } from './realWooCommerce.ts';
 import { ratio } from './stats.ts';
-import { findSummary, type LoadSummary } from './summarize.ts';
+import { findSummary, type HeaderCartSummary, type LoadSummary } from './summarize.ts';
+import type { AfterInteraction } from './measureLoad.ts';
 
 export interface ReportMeta {
   date: string;
@@ -24,6 +25,8 @@ export interface ReportInput {
   budgets: BudgetResult[];
   summaries: LoadSummary[];
   scenarios: ScenarioSample[];
+  /** First header-cart open (issue #15); absent in older reports. */
+  headerCart?: HeaderCartSummary[];
 }
 
 export const formatMs = (value: number | null): string => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -85,6 +88,7 @@ function pageSection(input: ReportInput, page: string): string {
     ['CLS', (s) => s.cls, formatCls],
     ['CLS, worst run', (s) => s.clsMax, formatCls],
     ['JS heap used (after GC)', (s) => s.heapBytes, formatMb],
+    ['Main-thread task time until idle (all tasks)', (s) => s.taskTime, formatMs],
     ['Islands mounted (above the fold), since navigation', (s) => s.mountedAt, formatMs],
     ['… of which after DOMContentLoaded', (s) => s.mountAfterDcl, formatMs],
     ['Add to cart: click → "loading" painted', (s) => s.addToCartLoading, formatMs],
@@ -121,6 +125,52 @@ function pageSection(input: ReportInput, page: string): string {
   return `### ${pageLabel(page)} (${runs} run${runs === 1 ? '' : 's'})\n\n${table(
     ['Figure (median)', VARIANT_LABELS.islands, VARIANT_LABELS.legacy, VARIANT_LABELS.off, '÷ jQuery-era', '÷ plain'],
     [...body, requests])}${notes.length > 0 ? `\n\n${notes.join(' ')}` : ''}`;
+}
+
+const formatPaint = (value: number | null): string => (value === null ? 'n/a' : value === 0 ? '< 16 ms' : formatMs(value));
+const formatEvaluated = (value: boolean | null): string => (value === null ? '–' : value ? 'yes' : 'no');
+
+function afterRow(label: string, islands: AfterInteraction | null, legacy: AfterInteraction | null): string[][] {
+  const pair = (pick: (after: AfterInteraction) => number | null, format: (value: number | null) => string): [string, string, string] => {
+    const ours = islands === null ? null : pick(islands);
+    const theirs = legacy === null ? null : pick(legacy);
+    return [format(ours), format(theirs), formatRatio(ratio(ours, theirs))];
+  };
+  return [
+    [label, 'JS gz fetched', ...pair((a) => a.jsGz, formatKb)],
+    [label, 'JS heap (after GC)', ...pair((a) => a.heapBytes, formatMb)],
+    [label, 'Main-thread task time since navigation', ...pair((a) => a.taskTime, formatMs)],
+    [label, 'Input to next paint', ...pair((a) => a.nextPaint, formatPaint)],
+    [label, 'React evaluated', formatEvaluated(islands?.reactEvaluated ?? null), '–', ''],
+  ];
+}
+
+function interactionSection(input: ReportInput): string {
+  const rows: string[][] = [];
+  for (const page of input.meta.pages) {
+    const islands = findSummary(input.summaries, page, 'islands')?.afterAddToCart ?? null;
+    const legacy = findSummary(input.summaries, page, 'legacy')?.afterAddToCart ?? null;
+    if (islands !== null || legacy !== null) rows.push(...afterRow(`${pageLabel(page)}: after the first add to cart`, islands, legacy));
+  }
+  for (const summary of (input.headerCart ?? []).filter((entry) => entry.variant === 'islands')) {
+    const legacy = input.headerCart?.find((entry) => entry.page === summary.page && entry.variant === 'legacy');
+    rows.push(...afterRow(`${pageLabel(summary.page)}: before any interaction`, summary.before, legacy?.before ?? null));
+    rows.push(...afterRow(`${pageLabel(summary.page)}: after the first header-cart open`, summary.after, legacy?.after ?? null));
+  }
+  if (rows.length === 0) return '## After one interaction\n\nNot measured.';
+  return `## After one interaction\n\nWhat the page has fetched, holds and ran after the shopper's first add to cart or first header-cart open (hover on the cart link, one item in the cart), medians. Without the bundle, add to cart is a page load: its column is the next page, and its next paint is that page's first contentful paint. Input to next paint is the Event Timing duration of the click (as INP counts it; under 16 ms the API reports nothing), and for the header cart the time from the pointer arriving to the dropdown painted.\n\n${table(
+    ['Situation', 'Figure', VARIANT_LABELS.islands, VARIANT_LABELS.legacy, '÷ jQuery-era'], rows)}`;
+}
+
+function noiseSection(input: ReportInput): string {
+  const format = (value: number | null): string => (value === null ? 'n/a' : `±${((value / 2) * 100).toFixed(0)} %`);
+  const rows = input.summaries.filter((summary) => summary.runs > 1).map((summary) => [
+    pageLabel(summary.page), VARIANT_LABELS[summary.variant], String(summary.runs),
+    format(summary.spread.tbt), format(summary.spread.taskTime), format(summary.spread.heapBytes), format(summary.spread.jsIdleGz),
+  ]);
+  if (rows.length === 0) return '## Runs and noise\n\nOne run per page: no spread to report (`--runs N` for more).';
+  return `## Runs and noise\n\nHalf the range over runs, as a share of the median ((max − min) ÷ 2 ÷ median): how far a single run may sit from the median reported.\n\n${table(
+    ['Page', 'Variant', 'Runs', 'TBT', 'Task time', 'JS heap', 'JS gz after idle'], rows)}`;
 }
 
 function scenarioSection(scenarios: readonly ScenarioSample[]): string {
@@ -172,7 +222,8 @@ const METHOD = `## Method
 - Mount time: \`window.wcIslands.mounted()\` polled against the mount points present (every island's selector from src/islands/*/definition.ts); 'visible' islands count only within the loader's 200 px margin of the first viewport (above the fold). The time is the last \`wc-islands:mounted\` event.
 - Add to cart: the first loop button is scrolled into view and its island awaited; the click's event time to the frame after the 'loading' class appears and after the header count text changes (requestAnimationFrame + MessageChannel, an after-paint approximation).
 - Carousel: click on the gallery's first image, until the dialog's first image is complete and painted.
-- JS heap: \`Performance.getMetrics\` JSHeapUsedSize after \`HeapProfiler.collectGarbage\`, after idle.
+- JS heap: \`Performance.getMetrics\` JSHeapUsedSize after \`HeapProfiler.collectGarbage\`, after idle. Main-thread task time: \`Performance.getMetrics\` TaskDuration (every task on the renderer's main thread since navigation, not only long ones), after idle.
+- React evaluated: the performance mark \`wc-islands:react-evaluated\`, set when the bundle's React views are evaluated (src/islands/shared/renderLayer.tsx), read after idle with no interaction.
 - Requests by situation are counted over the DevTools protocol (\`Network.requestServedFromCache\` / \`fromDiskCache\` mark cached scripts) in the first {scenarioRuns} run(s) only: they do not vary between runs, and only on the page types whose mechanics differ (shop-10 stands for every empty-cart page: listings, product). Timing figures are medians of {runs} runs for shop-10, shop-1000, product, cart and gallery; shop-100 and checkout are measured in the first run only (\`--every-page-every-run\` measures them in every run), to keep the bench near 6 minutes on 2 cores; this machine is shared, so expect noise of ±20 % on timings.`;
 
 export function formatReport(input: ReportInput): string {
@@ -191,7 +242,11 @@ ${headlineSection(input)}
 
 ${meta.pages.map((page) => pageSection(input, page)).join('\n\n')}
 
+${interactionSection(input)}
+
 ${enhancementSection(input)}
+
+${noiseSection(input)}
 
 ${scenarioSection(input.scenarios)}
 

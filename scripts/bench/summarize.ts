@@ -1,4 +1,5 @@
-import type { LoadSample } from './measureLoad.ts';
+import type { HeaderCartSample } from './measureHeaderCart.ts';
+import type { AfterInteraction, LoadSample } from './measureLoad.ts';
 import type { RequestCounts } from './networkRecorder.ts';
 import type { Variant } from './pages.ts';
 import { median } from './stats.ts';
@@ -17,6 +18,14 @@ export interface LoadSummary {
   /** Largest CLS of any run: the budget is 0, so an intermittent shift counts. */
   clsMax: number | null;
   heapBytes: number | null;
+  /** Main-thread task time until idle, all tasks (issue #15). */
+  taskTime: number | null;
+  /** React evaluated by idle with no interaction in any run (the bundle only). */
+  reactEvaluated: boolean | null;
+  /** Noise: (max − min) ÷ median over runs, per figure, for the figures budgets compare. */
+  spread: { tbt: number | null; taskTime: number | null; heapBytes: number | null; jsIdleGz: number | null };
+  /** After the first add to cart (medians). */
+  afterAddToCart: AfterInteraction | null;
   jsCriticalGz: number | null;
   jsIdleGz: number | null;
   /** Scripts fetched, by name: gz size and whether it was on the critical path in the first run. */
@@ -34,6 +43,45 @@ export interface LoadSummary {
   addToCartApplied: number | null;
   addToCartMode: 'in-place' | 'navigation' | null;
   carouselImage: number | null;
+}
+
+/** (max − min) ÷ median of the values present; null with fewer than two runs or a zero median. */
+export function spreadOf(values: readonly (number | null | undefined)[]): number | null {
+  const present = values.filter((value): value is number => typeof value === 'number' && Number.isFinite(value));
+  const middle = median(present);
+  if (present.length < 2 || middle === null || middle === 0) return null;
+  return (Math.max(...present) - Math.min(...present)) / middle;
+}
+
+/** Medians of interaction figures over runs; null when no run measured it. */
+export function medianAfter(samples: readonly (AfterInteraction | null)[]): AfterInteraction | null {
+  const present = samples.filter((sample): sample is AfterInteraction => sample !== null);
+  if (present.length === 0) return null;
+  const of = (pick: (sample: AfterInteraction) => number | null): number | null => median(present.map(pick));
+  const evaluated = present.map((sample) => sample.reactEvaluated).filter((value): value is boolean => value !== null);
+  return {
+    jsGz: of((s) => s.jsGz) ?? 0, heapBytes: of((s) => s.heapBytes), taskTime: of((s) => s.taskTime), nextPaint: of((s) => s.nextPaint),
+    reactEvaluated: evaluated.length === 0 ? null : evaluated.some(Boolean),
+  };
+}
+
+export interface HeaderCartSummary {
+  page: string;
+  variant: HeaderCartSample['variant'];
+  runs: number;
+  before: AfterInteraction | null;
+  after: AfterInteraction | null;
+}
+
+export function summarizeHeaderCart(samples: readonly HeaderCartSample[]): HeaderCartSummary[] {
+  const keys = [...new Set(samples.map((sample) => `${sample.page}\u0000${sample.variant}`))];
+  return keys.map((key) => {
+    const group = samples.filter((sample) => `${sample.page}\u0000${sample.variant}` === key);
+    return {
+      page: group[0]!.page, variant: group[0]!.variant, runs: group.length,
+      before: medianAfter(group.map((sample) => sample.before)), after: medianAfter(group.map((sample) => sample.after)),
+    };
+  });
 }
 
 function medianCounts(counts: readonly RequestCounts[]): RequestCounts {
@@ -67,6 +115,13 @@ export function summarizeLoads(samples: readonly LoadSample[]): LoadSummary[] {
       cls: of((s) => s.cls),
       clsMax: Math.max(...group.map((sample) => sample.cls)),
       heapBytes: of((s) => s.heapBytes),
+      taskTime: of((s) => s.taskTime),
+      reactEvaluated: first.variant === 'islands' ? group.some((sample) => sample.reactEvaluated === true) : null,
+      spread: {
+        tbt: spreadOf(group.map((s) => s.tbt)), taskTime: spreadOf(group.map((s) => s.taskTime)),
+        heapBytes: spreadOf(group.map((s) => s.heapBytes)), jsIdleGz: spreadOf(group.map((s) => s.jsIdleGz)),
+      },
+      afterAddToCart: medianAfter(group.map((s) => s.afterAddToCart)),
       jsCriticalGz: of((s) => s.jsCriticalGz),
       jsIdleGz: of((s) => s.jsIdleGz),
       scripts: first.scripts.map(({ name, gz, critical }) => ({ name, gz, critical })),

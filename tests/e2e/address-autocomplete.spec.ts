@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { reactEvaluated } from './support/react.ts';
 
 const MOUNTED = '[data-island-mounted~="address-autocomplete"]';
 
@@ -28,6 +29,9 @@ test.describe('checkout address suggestions', () => {
     const errors = collectConsoleErrors(page);
     await openCheckout(page);
     const field = page.locator('#billing_address_1');
+    // The combobox is React, evaluated when the shopper reaches the field, not before (issue #15).
+    expect(await reactEvaluated(page)).toBe(false);
+    await field.focus();
     await expect(field).toHaveAttribute('role', 'combobox');
     await expect(field).toHaveAttribute('aria-expanded', 'false');
 
@@ -85,6 +89,7 @@ test.describe('checkout address suggestions', () => {
 
     await field.fill('');
     await page.locator('#billing_country').selectOption('GB');
+    await field.focus();
     await expect(field).toHaveAttribute('role', 'combobox');
     await field.pressSequentially('80 manor', { delay: 40 });
     await expect(list.getByRole('option').first()).toHaveText('80 Manor Road, Cambridge CB18 7ZQ');

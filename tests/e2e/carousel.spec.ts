@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { reactEvaluated } from './support/react.ts';
 
 const POST = '/field-day-spraying-soybeans/';
 /** The 12-photo gallery starts at attachment 202; the single image is 214; the 3-image kit gallery 215–217. */
@@ -24,13 +25,10 @@ test.describe('image carousel', () => {
     const errors = collectConsoleErrors(page);
     await openPost(page);
     await expectNoAxeViolations(page);
-    // The dialog's code, Embla and React came at idle: opening downloads none of them.
-    const late: string[] = [];
-    page.on('request', (request) => {
-      if (/\/chunks\/(renderCarousel|embla|react)-/.test(request.url())) late.push(request.url());
-    });
+    // Until the shopper reaches for an image the page has not evaluated React (issue #15).
+    expect(await reactEvaluated(page)).toBe(false);
     await openAt(page, 204);
-    expect(late).toEqual([]);
+    expect(await reactEvaluated(page)).toBe(true);
     await expect(dialog(page)).toHaveAttribute('aria-modal', 'true');
     await expect(dialog(page)).toHaveAccessibleName('Take-off over the headland');
     await expect(counter(page)).toHaveText('3 / 12');
@@ -328,7 +326,7 @@ test.describe('image carousel', () => {
   test('opens once its code arrives when clicked before, and follows the link when the code fails', async ({ page }) => {
     let release: () => void = () => undefined;
     const gate = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/chunks\/carousel-[^/]+\.js$/, async (route) => {
+    await page.route(/\/chunks\/content-(?!views-)[^/]+\.js$/, async (route) => {
       await gate;
       await route.continue();
     });
@@ -340,7 +338,7 @@ test.describe('image carousel', () => {
     await expect(counter(page)).toHaveText('4 / 12');
 
     const other = await page.context().newPage();
-    await other.route(/\/chunks\/carousel-[^/]+\.js$/, (route) => route.abort());
+    await other.route(/\/chunks\/content-(?!views-)[^/]+\.js$/, (route) => route.abort());
     await other.goto(POST);
     const single = other.locator('img[data-attachment-id="214"]');
     await single.scrollIntoViewIfNeeded();

@@ -124,12 +124,14 @@ test.describe('AJAX add to cart', () => {
   test('a click before the island code has arrived shows loading at once and is completed by AJAX, once', async ({ page }) => {
     let releaseChunk: () => void = () => undefined;
     const chunkHeld = new Promise<void>((resolve) => (releaseChunk = resolve));
-    await page.route(/\/chunks\/add-to-cart-[^/]+\.js$/, async (route) => {
+    await page.route(/\/chunks\/site-(?!views-)[^/]+\.js$/, async (route) => {
       await chunkHeld;
       await route.continue();
     });
     const requests = recordWcAjax(page, 'add_to_cart');
-    await page.goto('/shop/');
+    // The held chunk is one the page fetches before its load event: wait for the loader, not for load.
+    await page.goto('/shop/', { waitUntil: 'domcontentloaded' });
+    await page.waitForFunction(() => window.wcIslands !== undefined);
     const button = addToCartButtons(page).first();
     const classAfterClick = await button.evaluate((element: HTMLElement) => {
       element.click();
@@ -145,7 +147,7 @@ test.describe('AJAX add to cart', () => {
   });
 
   test('a click captured while the island code fails to load falls back to the link', async ({ page }) => {
-    await page.route(/\/chunks\/add-to-cart-[^/]+\.js$/, (route) => route.abort('failed'));
+    await page.route(/\/chunks\/site-(?!views-)[^/]+\.js$/, (route) => route.abort('failed'));
     await page.goto('/shop/');
     const button = addToCartButtons(page).first();
     const name = await productNameOf(button);

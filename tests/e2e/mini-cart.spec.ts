@@ -26,7 +26,9 @@ async function addProducts(page: Page, count: number): Promise<string[]> {
   return names;
 }
 
+/** The header cart's React layer is drawn on the first pointer or focus on it (issue #15): focus it, as a keyboard user would. */
 async function mountedHeaderCart(page: Page): Promise<void> {
+  await page.locator('.site-header-cart a.cart-contents').focus();
   await expect(page.locator('.site-header-cart')).toHaveAttribute('data-island-mounted', /header-cart/);
   await expect(dropdown(page)).toHaveAttribute('data-island-mounted', /mini-cart/);
 }

@@ -11,7 +11,14 @@ test('the real Storefront shop page mounts its islands with no jQuery and no con
   expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
   await expect
     .poll(() => page.evaluate(() => window.wcIslands?.mounted().map((island) => island.name) ?? []))
-    .toEqual(expect.arrayContaining(['mini-cart', 'cart-fragments', 'header-cart']));
+    .toEqual(expect.arrayContaining(['mini-cart', 'cart-fragments']));
+  // The header cart's disclosure toggle is drawn when the shopper first reaches for the cart (issue #15).
+  await page.locator('.site-header-cart a.cart-contents').focus();
+  const toggle = page.getByRole('button', { name: 'Cart contents' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await toggle.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.locator('.site-header-cart .widget_shopping_cart')).toBeVisible();
   // The capture's theme stylesheets, fonts and product photos are served as local stand-ins: nothing fails.
   expect(errors).toEqual([]);
 });

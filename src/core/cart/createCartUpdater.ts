@@ -7,6 +7,11 @@ export interface CartUpdaterOptions {
   readonly fragments: FragmentStore;
   /** 'View cart' text and target, and whether this is the cart page (no link there). */
   readonly viewCart: { readonly text: string; readonly url: string; readonly isCart: boolean };
+  /**
+   * Shows the 'View cart' link after a button; default inserts WooCommerce's link into the DOM at
+   * once. The cart islands hand it to their React layer instead (issue #15).
+   */
+  readonly showViewCart?: (button: HTMLElement, text: string, url: string) => void;
   /** Speaks a success message in the polite live region. */
   readonly announce: (message: string) => void;
 }
@@ -18,12 +23,13 @@ export interface CartUpdaterOptions {
  */
 export function createCartUpdater(options: CartUpdaterOptions): () => void {
   const { bus, fragments, viewCart, announce } = options;
+  const showViewCart = options.showViewCart ?? insertViewCartLink;
 
   const updateButton = (button: HTMLElement, hasFragments: boolean): void => {
     button.classList.remove('loading');
     if (hasFragments) {
       button.classList.add('added');
-      if (!viewCart.isCart) insertViewCartLink(button, viewCart.text, viewCart.url);
+      if (!viewCart.isCart) showViewCart(button, viewCart.text, viewCart.url);
     }
     bus.emit('wc_cart_button_updated', { button });
   };

@@ -90,8 +90,11 @@ function whenVisible(element: Element, callback: () => void, Observer?: typeof I
 
 function onFirstInteraction(element: Element, callback: () => void): () => void {
   const options = { capture: true, passive: true } as const;
-  for (const type of INTERACTION_EVENTS) element.addEventListener(type, callback, options);
+  // After the next paint: what the theme shows for this input (a :hover dropdown, a focus ring) is
+  // painted before the island's code (perhaps React) is evaluated.
+  const later = (): void => afterFirstPaint(callback);
+  for (const type of INTERACTION_EVENTS) element.addEventListener(type, later, options);
   return () => {
-    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, callback, options);
+    for (const type of INTERACTION_EVENTS) element.removeEventListener(type, later, options);
   };
 }

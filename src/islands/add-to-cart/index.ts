@@ -1,21 +1,28 @@
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { cartRuntime } from '../cart/cartRuntime.ts';
-import { ensureLiveRegion } from '../cart/ensureLiveRegion.tsx';
 
 /**
  * AJAX add to cart on WooCommerce's loop buttons (spec s4 'Add-to-cart button'). The button stays the
- * server's `<a>`: without data-product_id, or with JavaScript off, its link does the add.
+ * server's `<a>`: without data-product_id, or with JavaScript off, its link does the add. A React
+ * island in the header-cart pattern: core sends and holds the state, the cart layer
+ * (`../cart/CartLayer.tsx`) draws the 'View cart' link and the live region through portals.
  */
 export function mount(button: HTMLElement, context: IslandContext): Unmount {
-  const { addToCart, announcer } = cartRuntime(context.bus);
-  ensureLiveRegion(announcer);
+  const { addToCart, draw } = cartRuntime(context.bus);
+  // Framework-free until the shopper acts: the click sends the request at once (core), and React
+  // is fetched beside it to draw the answer (issue #15).
+  const add = (): boolean => {
+    const handled = addToCart.add(button);
+    if (handled) draw();
+    return handled;
+  };
   // WooCommerce's own opt-out class: a legacy add-to-cart.js still on the page skips this button,
   // so one click sends one request.
   const hadInteractiveClass = button.classList.contains('wc-interactive');
   button.classList.add('wc-interactive');
 
   const onClick = (event: MouseEvent): void => {
-    if (addToCart.add(button)) event.preventDefault();
+    if (add()) event.preventDefault();
   };
   // The button is a link with role=button: Space must activate it like a button (contract s1.2).
   const onKeyDown = (event: KeyboardEvent): void => {
@@ -26,7 +33,7 @@ export function mount(button: HTMLElement, context: IslandContext): Unmount {
   button.addEventListener('click', onClick);
   button.addEventListener('keydown', onKeyDown);
   // Clicks (and Space presses) captured while this code loaded: one add each, in order.
-  for (const _event of context.pending) addToCart.add(button);
+  for (const _event of context.pending) add();
 
   return () => {
     button.removeEventListener('click', onClick);

@@ -9,6 +9,7 @@ import {
 import { createAddressFiller, createSuggestionSearch, selectAddress } from '../../core/address/index.ts';
 import type { AddressField, AddressFieldKey, AddressSection, AddressSuggestion, ProviderRegistry, RegistryLogger } from '../../core/address/index.ts';
 import { SuggestionOption } from './SuggestionOption.tsx';
+import type { ActiveProvider } from './trackActiveProvider.ts';
 import { useActiveProvider } from './useActiveProvider.ts';
 import { useBranding } from './useBranding.ts';
 import { useComboboxAttributes } from './useComboboxAttributes.ts';
@@ -27,13 +28,15 @@ export interface AddressComboboxProps {
   readonly setFieldValue: (field: AddressField, value: string) => void;
   readonly onFieldChange: (field: HTMLElement, listener: () => void) => () => void;
   readonly logger?: RegistryLogger;
+  /** The island's active-provider tracker, running since mount (before React was loaded). */
+  readonly activeProvider?: ActiveProvider;
 }
 
 /**
  * The address field as an APG combobox with a listbox popup (anchors s5.1; spec s4, s5). The input
  * stays the server's and keeps DOM focus; the active option is referenced by aria-activedescendant.
  */
-export function AddressCombobox({ input, section, container, registry, label, findField, setFieldValue, onFieldChange, logger = console }: AddressComboboxProps) {
+export function AddressCombobox({ input, section, container, registry, label, findField, setFieldValue, onFieldChange, logger = console, activeProvider }: AddressComboboxProps) {
   const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
   const [active, setActive] = useState(-1);
   const [countryChanges, setCountryChanges] = useState(0);
@@ -72,7 +75,7 @@ export function AddressCombobox({ input, section, container, registry, label, fi
     setCountryChanges((count) => count + 1);
   }, [search, close]);
 
-  const provider = useActiveProvider({ registry, section, countryField: findField('country'), onFieldChange, onCountryChange });
+  const provider = useActiveProvider({ tracker: activeProvider, registry, section, countryField: findField('country'), onFieldChange, onCountryChange });
   const branding = useBranding(registry, provider, open, countryChanges);
   useComboboxAttributes(input, container, listId, provider !== null, open, open && active > -1 ? optionId(active) : null);
   usePopupPosition(input, container, open);

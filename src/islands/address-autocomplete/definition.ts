@@ -7,5 +7,5 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'address-autocomplete',
   selector: 'input#billing_address_1,input#shipping_address_1',
-  load: () => import('./index.tsx'),
+  load: () => import('./index.ts'),
 };

@@ -1,43 +1,22 @@
-import { useEffect, useState } from 'react';
-import { pickActiveProvider } from '../../core/address/index.ts';
-import type { AddressProvider, AddressSection, ProviderRegistry } from '../../core/address/index.ts';
+import { useEffect, useMemo, useSyncExternalStore } from 'react';
+import type { AddressProvider } from '../../core/address/index.ts';
+import { trackActiveProvider, type ActiveProvider, type ActiveProviderOptions } from './trackActiveProvider.ts';
 
-export interface ActiveProviderOptions {
-  readonly registry: ProviderRegistry;
-  readonly section: AddressSection;
-  readonly countryField: HTMLElement & { value: string } | null;
-  readonly onFieldChange: (field: HTMLElement, listener: () => void) => () => void;
+export interface UseActiveProviderOptions extends ActiveProviderOptions {
+  /** The island's tracker, running since mount; without one (a test, a lone combobox) one is made here. */
+  readonly tracker?: ActiveProvider | undefined;
   /** Runs on every country change, before the provider is chosen again. */
   readonly onCountryChange: () => void;
 }
 
-/**
- * The section's provider (spec s4): the first registered one that can search the selected country,
- * chosen again on every country change and whenever another provider registers. Published on
- * `wc.addressAutocomplete.activeProvider[section]`, which WooCommerce's checkout script reads.
- */
-export function useActiveProvider({ registry, section, countryField, onFieldChange, onCountryChange }: ActiveProviderOptions): AddressProvider | null {
-  const [provider, setProvider] = useState<AddressProvider | null>(null);
-  useEffect(() => {
-    const { namespace } = registry;
-    const refresh = (): void => {
-      const next = pickActiveProvider(namespace, countryField?.value ?? '');
-      namespace.setActiveProvider(section, next);
-      setProvider(next);
-    };
-    refresh();
-    const offRegistry = registry.subscribe(refresh);
-    const offCountry = countryField
-      ? onFieldChange(countryField, () => {
-          onCountryChange();
-          refresh();
-        })
-      : () => undefined;
-    return () => {
-      offRegistry();
-      offCountry();
-      namespace.setActiveProvider(section, null);
-    };
-  }, [registry, section, countryField, onFieldChange, onCountryChange]);
-  return provider;
+/** The section's provider, read from core-side state (trackActiveProvider.ts). */
+export function useActiveProvider({ tracker, registry, section, countryField, onFieldChange, onCountryChange }: UseActiveProviderOptions): AddressProvider | null {
+  const own = useMemo(
+    () => (tracker ? null : trackActiveProvider({ registry, section, countryField, onFieldChange })),
+    [tracker, registry, section, countryField, onFieldChange],
+  );
+  const active = (tracker ?? own)!;
+  useEffect(() => () => own?.stop(), [own]);
+  useEffect(() => active.onCountryChange(onCountryChange), [active, onCountryChange]);
+  return useSyncExternalStore(active.subscribe, active.current, active.current);
 }

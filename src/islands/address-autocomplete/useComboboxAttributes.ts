@@ -1,8 +1,6 @@
 import { useEffect } from 'react';
 import { disableBrowserAutofill, enableBrowserAutofill } from '../../core/address/index.ts';
-
-const COMBOBOX_ATTRIBUTES = ['role', 'aria-autocomplete', 'aria-expanded', 'aria-haspopup', 'aria-controls', 'aria-activedescendant', 'aria-owns'];
-const AVAILABLE_CLASS = 'autocomplete-available';
+import { clearComboboxRole, setComboboxRole } from './comboboxRole.ts';
 
 /**
  * Turns the server's input into a combobox while a provider can search its country, and back into a
@@ -11,17 +9,11 @@ const AVAILABLE_CLASS = 'autocomplete-available';
  */
 export function useComboboxAttributes(input: HTMLInputElement, container: HTMLElement, listId: string, enabled: boolean, open: boolean, activeId: string | null): void {
   useEffect(() => {
+    // The island's mount set these already (comboboxRole.ts) when it has a provider; a combobox drawn
+    // on its own (tests, a lone field) sets them here, and both follow the same provider.
     if (!enabled) return undefined;
-    const wrapper = input.closest('.woocommerce-input-wrapper');
-    input.setAttribute('role', 'combobox');
-    input.setAttribute('aria-autocomplete', 'list');
-    input.setAttribute('aria-haspopup', 'listbox');
-    input.setAttribute('aria-controls', listId);
-    wrapper?.classList.add(AVAILABLE_CLASS);
-    return () => {
-      for (const name of COMBOBOX_ATTRIBUTES) input.removeAttribute(name);
-      wrapper?.classList.remove(AVAILABLE_CLASS);
-    };
+    setComboboxRole(input, listId);
+    return () => clearComboboxRole(input);
   }, [input, listId, enabled]);
 
   useEffect(() => {

@@ -85,9 +85,21 @@ export function createCarouselPage(config: CarouselConfig, bus: EventBus, win: W
   }
 
   function open(source: CarouselSource, index: number, opener: HTMLElement | null, viaHash = false): void {
+    if (!renderer) {
+      // The dialog's code (and React) is evaluated on the first open, not at idle (issue #15). If it
+      // cannot load, the opener's own link is followed, as when the loader could not mount the island.
+      load().then(
+        () => open(source, index, opener, viaHash),
+        () => {
+          const link = opener?.closest('a[href]');
+          if (link instanceof HTMLAnchorElement) win.location.assign(link.href);
+        },
+      );
+      return;
+    }
     const images = source.images();
     const image = images[index] ?? images[0];
-    if (!image || !renderer || current) return;
+    if (!image || current) return;
     const hash = carouselHash(image.attachmentId);
     if (!viaHash && win.location.hash !== hash) win.history.pushState(win.history.state, '', hash);
     current = { source, images, opener, index: Math.max(0, images.indexOf(image)), request: 0, unmount: () => undefined };

@@ -29,8 +29,9 @@ function followLink(event: Event): void {
 
 /**
  * Jetpack Carousel on a gallery container or a single linked image (carousel contract s1). Mounting
- * waits for the dialog's code, so a click held by the loader opens the carousel at once, and if that
- * code cannot load, the loader follows the image's link instead.
+ * binds the openers without React; the dialog's code is fetched and evaluated on the first pointer,
+ * focus or open. A click held by the loader waits for it, and if it cannot load, the loader follows
+ * the image's link instead.
  */
 export async function mount(element: HTMLElement, context: IslandContext): Promise<Unmount> {
   // A single image that links elsewhere is not a carousel image: no need for Jetpack's strings at all.
@@ -40,7 +41,10 @@ export async function mount(element: HTMLElement, context: IslandContext): Promi
   }
   const config = readCarouselConfig();
   const carousel = carouselPage(config, context.bus);
-  await carousel.ready();
+  // A click held while this code loaded opens at once, so wait for the dialog then (a failure here
+  // disables the island and the loader follows the link). Otherwise React stays unevaluated until the
+  // shopper points at, focuses or opens an image, or the address names one (issue #15).
+  if (context.pending.length > 0) await carousel.ready();
   element.removeAttribute('aria-busy');
   const found = sourceFor(element, config);
   if (!found) {

@@ -8,12 +8,14 @@ import {
   createCartRemover,
   createCartUpdater,
   createPageLeave,
+  createViewCartLinks,
   readCartSnapshot,
   type AddToCart,
   type AddToCartConfig,
   type CartRemover,
 } from '../../core/cart/index.ts';
 import { speakWooCommerceEvents, type EventBus } from '../../core/events/index.ts';
+import { drawCartLayer } from './drawCartLayer.ts';
 import { sharedFragmentStore } from './sharedFragmentStore.ts';
 import { sharedQueue } from './sharedQueue.ts';
 
@@ -22,6 +24,8 @@ export interface CartRuntime {
   readonly addToCart: AddToCart;
   readonly remover: CartRemover;
   readonly announcer: Announcer;
+  /** Draws the cart's React layer (live region, 'View cart' links) if it is not drawn yet. */
+  readonly draw: () => void;
 }
 
 let runtime: CartRuntime | undefined;
@@ -38,6 +42,8 @@ export function cartRuntime(bus: EventBus): CartRuntime {
   speakWooCommerceEvents(bus);
   const queue = sharedQueue();
   const announcer = createAnnouncer();
+  const links = createViewCartLinks();
+  const draw = (): void => void drawCartLayer({ announcer, links });
   const fragments = sharedFragmentStore();
   // One page leave for adds and removals: whichever falls back first waits for the other's requests.
   const pageLeave = createPageLeave(queue, navigateTo);
@@ -46,11 +52,17 @@ export function cartRuntime(bus: EventBus): CartRuntime {
     bus,
     fragments,
     viewCart: { text: config.viewCartText, url: config.cartUrl, isCart: config.isCart },
+    // Drawn by React; an add made by a third party (a quick-view plugin's jQuery event) draws it too.
+    showViewCart: (button, text, url) => {
+      links.add(button, text, url);
+      draw();
+    },
     announce: announcer.announce,
   });
   runtime = {
     config,
     announcer,
+    draw,
     addToCart: createAddToCart({
       config,
       bus,

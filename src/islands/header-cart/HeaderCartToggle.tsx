@@ -59,6 +59,8 @@ export function HeaderCartToggle({ cart, anchor, dropdown, label }: HeaderCartTo
   useEffect(() => {
     const onHover = (): void => void requestAnimationFrame(() => capMiniCartHeight(cart, window.innerHeight));
     cart.addEventListener('mouseenter', onHover);
+    // This layer is drawn by the shopper's first pointer on the cart (issue #15): that hover is now.
+    if (cart.matches(':hover')) onHover();
     return () => cart.removeEventListener('mouseenter', onHover);
   }, [cart]);
 

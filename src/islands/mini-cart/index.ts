@@ -1,6 +1,5 @@
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { cartRuntime } from '../cart/cartRuntime.ts';
-import { ensureLiveRegion } from '../cart/ensureLiveRegion.tsx';
 
 const REMOVE_LINK = '.remove_from_cart_button';
 
@@ -9,8 +8,12 @@ const REMOVE_LINK = '.remove_from_cart_button';
  * wrapper, which fragments never replace, so it survives every refresh of the lines inside.
  */
 export function mount(widget: HTMLElement, context: IslandContext): Unmount {
-  const { remover, announcer } = cartRuntime(context.bus);
-  ensureLiveRegion(announcer);
+  const { remover, draw } = cartRuntime(context.bus);
+  // The removal is sent at once (core); the cart's React layer is drawn beside it to announce it.
+  const remove = (link: HTMLElement): void => {
+    remover.remove(link);
+    draw();
+  };
 
   const removeLinkOf = (event: Event): HTMLElement | null => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>(REMOVE_LINK) : null;
@@ -22,7 +25,7 @@ export function mount(widget: HTMLElement, context: IslandContext): Unmount {
     event.preventDefault();
     // A legacy add-to-cart.js handler delegated on body would remove the line a second time.
     event.stopPropagation();
-    remover.remove(link);
+    remove(link);
   };
   const onKeyDown = (event: KeyboardEvent): void => {
     const link = event.key === ' ' ? removeLinkOf(event) : null;
@@ -34,7 +37,7 @@ export function mount(widget: HTMLElement, context: IslandContext): Unmount {
   widget.addEventListener('keydown', onKeyDown);
   for (const event of context.pending) {
     const link = removeLinkOf(event);
-    if (link) remover.remove(link);
+    if (link) remove(link);
   }
   return () => {
     widget.removeEventListener('click', onClick);

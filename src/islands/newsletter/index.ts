@@ -1,14 +1,30 @@
 import { readNewsletterUrl } from '../../adapters/readNewsletterParams.ts';
 import { NEWSLETTER_ERROR_MESSAGE } from '../../core/constants.ts';
-import { sendNewsletter } from '../../core/newsletter/index.ts';
+import { createNewsletterState, sendNewsletter, type NewsletterState } from '../../core/newsletter/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { afterNextPaint } from '../shared/afterNextPaint.ts';
 import { clearPropErrors, markPropErrors } from './propErrors.ts';
+
+/** The shopper reaching for the form: its React layer is drawn then (issue #15). */
+const DRAW_ON = ['focusin', 'pointerover', 'touchstart'] as const;
+
+/** Without the React layer (its code failed to load): the same answer, drawn with the DOM. */
+function drawWithoutReact(form: HTMLFormElement, message: HTMLElement | null, state: NewsletterState): () => void {
+  return state.subscribe(() => {
+    const view = state.current();
+    if (view.sending) clearPropErrors(form);
+    else if (view.errorIds.length > 0) markPropErrors(form, view.errorIds);
+    if (message && view.message !== null) message.textContent = view.message;
+  });
+}
 
 /**
  * Sends the widget form in place (spec s3, s5, s7, s8): fields as form fields, extra properties as
  * `properties[{id}]`; `prop_errors` mark their fields, a plain-text answer is shown as text in a
- * polite live region, a failure shows 'An error occurred.'. The submit button is disabled while
- * sending, which also stops double submissions.
+ * polite live region, a failure shows 'An error occurred.'. A React island in the header-cart
+ * pattern: core sends and records the state; the React layer (NewsletterLayer.tsx), drawn when the
+ * shopper reaches for the form, renders the message and the field errors. Disabling Subscribe while
+ * sending is the immediate feedback and does not wait for React; it also stops double submissions.
  */
 export function mount(form: HTMLElement, context: IslandContext): Unmount {
   if (!(form instanceof HTMLFormElement)) return () => undefined;
@@ -18,21 +34,47 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
   message?.setAttribute('role', 'status');
   message?.setAttribute('aria-live', 'polite');
   const submitButtons = [...form.querySelectorAll<HTMLInputElement | HTMLButtonElement>('[type="submit"]')];
-  let sending = false;
+  const state = createNewsletterState();
+  // The server's own text (after a post without JavaScript) gives way to the first answer drawn here.
+  const serverText = message ? [...message.childNodes] : [];
+  const offServerText = state.subscribe(() => {
+    if (state.current().message === null) return;
+    for (const node of serverText.splice(0)) node.remove();
+  });
+
+  let drawn = false;
+  let stopped = false;
+  let unmountView: (() => void) | undefined;
+  const draw = (): void => {
+    if (drawn) return;
+    drawn = true;
+    for (const type of DRAW_ON) form.removeEventListener(type, draw);
+    afterNextPaint(() => void import('./renderNewsletter.tsx').then(
+      ({ renderNewsletter }) => {
+        if (!stopped) unmountView = renderNewsletter(`${context.name}:${form.id}`, { form, message, state });
+      },
+      (error: unknown) => {
+        console.error('[wc-islands] newsletter view did not load; drawing without it:', error);
+        unmountView = drawWithoutReact(form, message, state);
+      },
+    ));
+  };
+  for (const type of DRAW_ON) form.addEventListener(type, draw, { passive: true });
 
   const send = async (): Promise<void> => {
-    if (sending) return;
-    sending = true;
-    clearPropErrors(form);
+    if (state.current().sending) return;
+    draw();
+    state.set({ sending: true, errorIds: [] });
     const hadFocus = submitButtons.find((button) => button === form.ownerDocument.activeElement);
     for (const button of submitButtons) button.disabled = true;
     const answer = await sendNewsletter(url, new URLSearchParams(new FormData(form) as unknown as string[][]));
     for (const button of submitButtons) button.disabled = false;
     hadFocus?.focus();
-    sending = false;
-    if (answer.kind === 'prop-errors') markPropErrors(form, answer.ids);
-    else if (answer.kind === 'message' && message) message.textContent = answer.text;
-    else if (answer.kind === 'failed' && message) message.textContent = NEWSLETTER_ERROR_MESSAGE;
+    const answered = state.current().answer + 1;
+    if (answer.kind === 'prop-errors') state.set({ sending: false, errorIds: answer.ids, answer: answered });
+    else if (answer.kind === 'message') state.set({ sending: false, message: answer.text, answer: answered });
+    else if (answer.kind === 'failed') state.set({ sending: false, message: NEWSLETTER_ERROR_MESSAGE, answer: answered });
+    else state.set({ sending: false, answer: answered });
   };
   const onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
@@ -40,5 +82,11 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
   };
   form.addEventListener('submit', onSubmit);
   if (context.pending.length > 0) void send();
-  return () => form.removeEventListener('submit', onSubmit);
+  return () => {
+    stopped = true;
+    for (const type of DRAW_ON) form.removeEventListener(type, draw);
+    form.removeEventListener('submit', onSubmit);
+    offServerText();
+    unmountView?.();
+  };
 }

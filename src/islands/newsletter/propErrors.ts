@@ -1,15 +1,20 @@
 import { NEWSLETTER_ERROR_CLASS } from '../../core/constants.ts';
 
 /** No platform string exists for this (the widget shows none): the spec's one addition, in its voice. */
-const FIELD_ERROR_TEXT = 'Please check this field.';
-const ERROR_MESSAGE_CLASS = 'mj_form_property_error';
+export const FIELD_ERROR_TEXT = 'Please check this field.';
+export const ERROR_MESSAGE_CLASS = 'mj_form_property_error';
 
-function describedBy(field: Element, id: string, add: boolean): void {
+export function describedBy(field: Element, id: string, add: boolean): void {
   const ids = new Set((field.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean));
   if (add) ids.add(id);
   else ids.delete(id);
   if (ids.size > 0) field.setAttribute('aria-describedby', [...ids].join(' '));
   else field.removeAttribute('aria-describedby');
+}
+
+/** The id of the message tied to a field in error. */
+export function errorNoteId(form: HTMLFormElement, id: string): string {
+  return `${form.id || 'newsletter'}-property-${id}-error`;
 }
 
 /** Removes every mark a previous answer left (the widget clears `has-error` before each send). */
@@ -40,7 +45,7 @@ export function markPropErrors(form: HTMLFormElement, ids: readonly string[]): v
     field.setAttribute('aria-invalid', 'true');
     const note = form.ownerDocument.createElement('span');
     note.className = ERROR_MESSAGE_CLASS;
-    note.id = `${form.id || 'newsletter'}-property-${id}-error`;
+    note.id = errorNoteId(form, id);
     note.textContent = FIELD_ERROR_TEXT;
     // After the checkbox's own label, so the label stays next to its box.
     (field.labels?.[0] ?? field).after(note);

@@ -1,6 +1,14 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 
+/**
+ * Every React view imports this module, so its evaluation marks the moment the page first ran React.
+ * A performance mark costs nothing and lets browser tests and the benchmark check that a page where
+ * nobody interacted never evaluated React (issue #15), without a global.
+ */
+export const REACT_EVALUATED_MARK = 'wc-islands:react-evaluated';
+performance.mark(REACT_EVALUATED_MARK);
+
 const roots = new Map<string, Root>();
 
 /**

@@ -1,27 +1,60 @@
 import { STORE_NOTICE_COOKIE_PATH, STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_HIDDEN_VALUE } from '../../core/constants.ts';
 import { readCookie, writeCookie } from '../../core/cookies/index.ts';
-import type { Unmount } from '../../core/scanner/index.ts';
+import { createStoreNoticeState } from '../../core/notices/index.ts';
+import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { afterNextPaint } from '../shared/afterNextPaint.ts';
 import { onActivate } from '../shared/onActivate.ts';
+
+/** The shopper reaching for the notice: its React layer is drawn then (issue #15). */
+const DRAW_ON = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Shows the notice unless its cookie `store_notice{data-notice-id}` holds 'hidden'; the dismiss link
  * writes that session cookie (path '/') and hides it (spec s4, s9). The server prints it with
  * `display:none` as WooCommerce does, so without JavaScript it stays hidden, exactly as on a stock store.
+ * A React island in the header-cart pattern: the state is core's (createStoreNoticeState), the React
+ * layer (StoreNotice.tsx) owns the notice's visibility once the shopper reaches for it. Showing the
+ * server's own element on load needs no React, so a page where nobody touches the notice runs none.
  */
-export function mount(notice: HTMLElement): Unmount {
+export function mount(notice: HTMLElement, context: IslandContext): Unmount {
   const cookieName = STORE_NOTICE_COOKIE_PREFIX + (notice.dataset['noticeId'] ?? '');
+  const state = createStoreNoticeState({
+    isDismissed: () => readCookie(cookieName) === STORE_NOTICE_HIDDEN_VALUE,
+    remember: () => writeCookie(cookieName, STORE_NOTICE_HIDDEN_VALUE, { path: STORE_NOTICE_COOKIE_PATH }),
+  });
   const hide = (): void => {
     notice.style.display = 'none';
   };
-  if (readCookie(cookieName) === STORE_NOTICE_HIDDEN_VALUE) {
+  if (state.dismissed()) {
     hide();
     return () => undefined;
   }
   notice.style.display = '';
   const link = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
   if (!link) return () => undefined;
-  return onActivate(link, () => {
-    writeCookie(cookieName, STORE_NOTICE_HIDDEN_VALUE, { path: STORE_NOTICE_COOKIE_PATH });
-    hide();
+
+  let drawn = false;
+  let stopped = false;
+  let unmountView: (() => void) | undefined;
+  const draw = (): void => {
+    if (drawn) return;
+    drawn = true;
+    for (const type of DRAW_ON) notice.removeEventListener(type, draw);
+    afterNextPaint(() => void import('./renderStoreNotice.tsx').then(({ renderStoreNotice }) => {
+      if (!stopped) unmountView = renderStoreNotice(`${context.name}:${cookieName}`, { notice, state });
+    }, (error: unknown) => console.error('[wc-islands] store notice view did not load:', error)));
+  };
+  for (const type of DRAW_ON) notice.addEventListener(type, draw, { passive: true });
+  const unbind = onActivate(link, () => {
+    state.dismiss();
+    // The immediate feedback does not wait for React (as the loader paints 'loading'); once drawn,
+    // the React layer keeps it hidden.
+    if (!unmountView) hide();
   });
+  return () => {
+    stopped = true;
+    for (const type of DRAW_ON) notice.removeEventListener(type, draw);
+    unbind();
+    unmountView?.();
+  };
 }

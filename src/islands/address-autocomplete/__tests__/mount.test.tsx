@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../core/events/index.ts';
-import { mount } from '../index.tsx';
+import { mount } from '../index.ts';
 
 describe('address-autocomplete island mount', () => {
   it('installs window.wc.addressAutocomplete, takes buffered providers and enhances the field in place', async () => {
@@ -19,7 +19,6 @@ describe('address-autocomplete island mount', () => {
     const registry = (win['wc'] as { addressAutocomplete: { getActiveProvider: (s: string) => unknown } }).addressAutocomplete;
     expect(registry.getActiveProvider('billing')).toBe(early);
     expect(input.nextElementSibling?.id).toBe('address_suggestions_billing');
-    expect(input.getAttribute('role')).toBe('combobox');
     // WooCommerce's container markup (contract s5.5): a polite region, hidden until results, and the
     // search icon element in the input's parent.
     const container = document.getElementById('address_suggestions_billing')!;
@@ -28,6 +27,19 @@ describe('address-autocomplete island mount', () => {
     expect(container.getAttribute('aria-live')).toBe('polite');
     expect(container.style.display).toBe('none');
     expect(input.parentElement?.querySelectorAll(':scope > .address-search-icon')).toHaveLength(1);
+    // A screen reader reaching the field hears a collapsed combobox at once; its list is React, drawn
+    // when the shopper reaches the field (issue #15).
+    expect(input.getAttribute('role')).toBe('combobox');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-controls')).toBe('address_suggestions_billing_list');
+    expect(input.closest('.woocommerce-input-wrapper')?.classList.contains('autocomplete-available')).toBe(true);
+    expect(document.getElementById('address_suggestions_billing_list')).toBeNull();
+    await act(async () => input.focus());
+    await vi.waitFor(async () => {
+      await act(async () => undefined);
+      expect(document.getElementById('address_suggestions_billing_list')?.getAttribute('role')).toBe('listbox');
+    }, { timeout: 10_000 });
+    expect(input.getAttribute('role')).toBe('combobox');
     await act(async () => unmount());
     expect(document.getElementById('address_suggestions_billing')).toBeNull();
     expect(document.querySelector('.address-search-icon')).toBeNull();

@@ -23,6 +23,8 @@ afterEach(() => {
   delete (globalThis as Record<string, unknown>)['mjWidget'];
 });
 
+/** The answer is drawn by the island's React layer, whose code is imported on first use. */
+const WAIT = { timeout: 10_000 };
 const form = () => document.querySelector<HTMLFormElement>('form')!;
 const message = () => document.querySelector<HTMLElement>('.mailjet_widget_form_message')!;
 const submit = () => form().dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true }));
@@ -34,7 +36,7 @@ describe('newsletter form', () => {
     expect(message().getAttribute('aria-live')).toBe('polite');
     document.querySelector<HTMLInputElement>('#mailjet_property_2')!.checked = true;
     submit();
-    await vi.waitFor(() => expect(message().textContent).toBe('<b>Subscription confirmation email sent.</b>'));
+    await vi.waitFor(() => expect(message().textContent).toBe('<b>Subscription confirmation email sent.</b>'), WAIT);
     expect(message().children).toHaveLength(0);
     const [url, init] = fetch.mock.calls[0]!;
     expect(url).toBe('/wp-admin/admin-ajax.php');
@@ -47,7 +49,7 @@ describe('newsletter form', () => {
     answer = async () => new Response('ok');
     mount(form(), islandContext('newsletter'));
     submit();
-    await vi.waitFor(() => expect(message().textContent).toBe('ok'));
+    await vi.waitFor(() => expect(message().textContent).toBe('ok'), WAIT);
     expect(new URLSearchParams(String(fetch.mock.calls[0]![1].body)).has('properties[2]')).toBe(false);
   });
 
@@ -56,7 +58,7 @@ describe('newsletter form', () => {
     mount(form(), islandContext('newsletter'));
     submit();
     const name = document.querySelector<HTMLInputElement>('[name="properties[1]"]')!;
-    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    await vi.waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'), WAIT);
     expect(name.classList.contains('has-error')).toBe(true);
     const note = document.getElementById(name.getAttribute('aria-describedby')!)!;
     expect(note.textContent).toBe('Please check this field.');
@@ -65,7 +67,7 @@ describe('newsletter form', () => {
     expect(document.activeElement).toBe(name);
     answer = async () => new Response('Thanks');
     submit();
-    await vi.waitFor(() => expect(message().textContent).toBe('Thanks'));
+    await vi.waitFor(() => expect(message().textContent).toBe('Thanks'), WAIT);
     expect(name.hasAttribute('aria-invalid')).toBe(false);
     expect(name.hasAttribute('aria-describedby')).toBe(false);
     expect(document.querySelectorAll('.mj_form_property_error')).toHaveLength(0);
@@ -75,7 +77,7 @@ describe('newsletter form', () => {
     answer = async () => new Response('', { status: 500 });
     mount(form(), islandContext('newsletter'));
     submit();
-    await vi.waitFor(() => expect(message().textContent).toBe('An error occurred.'));
+    await vi.waitFor(() => expect(message().textContent).toBe('An error occurred.'), WAIT);
   });
 
   it('disables Subscribe while sending and sends once however often it is submitted', async () => {
@@ -88,13 +90,13 @@ describe('newsletter form', () => {
     expect(button.disabled).toBe(true);
     expect(fetch).toHaveBeenCalledTimes(1);
     release(new Response('done'));
-    await vi.waitFor(() => expect(button.disabled).toBe(false));
+    await vi.waitFor(() => expect(button.disabled).toBe(false), WAIT);
   });
 
   it('sends a submit made before the island loaded', async () => {
     answer = async () => new Response('ok');
     mount(form(), islandContext('newsletter', [new SubmitEvent('submit')]));
-    await vi.waitFor(() => expect(message().textContent).toBe('ok'));
+    await vi.waitFor(() => expect(message().textContent).toBe('ok'), WAIT);
   });
 
   it('refuses to mount without mjWidget, so the form posts natively', () => {

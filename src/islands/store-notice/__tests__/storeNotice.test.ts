@@ -1,5 +1,10 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEventBus } from '../../../core/events/index.ts';
+import type { IslandContext } from '../../../core/scanner/index.ts';
 import { mount } from '../index.ts';
+
+const context: IslandContext = { name: 'store-notice', pending: [], scan: () => undefined, bus: createEventBus() };
 
 // templates/global/store-notice (woocommerce_demo_store), as WooCommerce 11 prints it: hidden by the server.
 const STORE_NOTICE = `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="abc123" style="display:none;">Sale on now <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
@@ -16,20 +21,20 @@ afterEach(() => {
 describe('store notice', () => {
   it('shows the notice the server printed hidden', () => {
     const notice = render();
-    mount(notice);
+    mount(notice, context);
     expect(notice.style.display).toBe('');
   });
 
   it('stays hidden when its store_notice{id} cookie holds hidden', () => {
     document.cookie = 'store_noticeabc123=hidden; path=/';
     const notice = render();
-    mount(notice);
+    mount(notice, context);
     expect(notice.style.display).toBe('none');
   });
 
   it('dismissing sets the cookie to hidden and hides the notice', () => {
     const notice = render();
-    mount(notice);
+    mount(notice, context);
     const link = notice.querySelector<HTMLAnchorElement>('a')!;
     const click = new MouseEvent('click', { bubbles: true, cancelable: true });
     link.dispatchEvent(click);
@@ -40,7 +45,7 @@ describe('store notice', () => {
 
   it('Space on the dismiss link dismisses it too, without scrolling', () => {
     const notice = render();
-    mount(notice);
+    mount(notice, context);
     const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
     notice.querySelector('a')!.dispatchEvent(space);
     expect(space.defaultPrevented).toBe(true);
@@ -51,8 +56,26 @@ describe('store notice', () => {
     document.cookie = 'store_notice=hidden; path=/';
     document.body.innerHTML = STORE_NOTICE.replace(' data-notice-id="abc123"', '');
     const notice = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
-    mount(notice);
+    mount(notice, context);
     expect(notice.style.display).toBe('none');
     document.cookie = 'store_notice=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
   });
+
+  it('hands the notice to its React layer on the first pointer, which keeps it hidden once dismissed and keeps focus in the page', async () => {
+    document.body.innerHTML = `<main id="main">${STORE_NOTICE}</main>`;
+    const notice = document.querySelector<HTMLElement>('.woocommerce-store-notice')!;
+    const unmount = mount(notice, context);
+    notice.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    await vi.waitFor(async () => {
+      await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(notice.getAttribute('data-wc-islands-view')).toBe('store-notice');
+    }, { timeout: 10_000 });
+    const link = notice.querySelector<HTMLAnchorElement>('a')!;
+    link.focus();
+    await act(async () => void link.click());
+    expect(notice.style.display).toBe('none');
+    expect(document.activeElement).toBe(document.getElementById('main'));
+    await act(async () => unmount());
+  });
 });
+

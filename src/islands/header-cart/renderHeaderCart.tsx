@@ -9,7 +9,7 @@ const TOGGLE_LABEL = 'Cart contents';
  * Storefront's header cart (`ul.site-header-cart`): a disclosure toggle and the 15em overflow cap.
  * On the cart and checkout pages the dropdown is not offered (spec s2 'Header mini-cart').
  */
-export function mount(cart: HTMLElement, context: IslandContext): Unmount {
+export function renderHeaderCart(cart: HTMLElement, context: IslandContext): Unmount {
   const body = cart.ownerDocument.body;
   const dropdown = cart.querySelector<HTMLElement>('.widget_shopping_cart');
   const anchor = cart.querySelector<HTMLElement>('a.cart-contents')?.closest('li');

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { chunkGroupOf, familyOfSelector, needsReact, type Family, type ModuleGraph } from '../chunkGroups.ts';
+
+/** A literal module graph: each id's static imports; importers are derived from it. */
+function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
+  return {
+    importedIds: (id) => imports[id] ?? [],
+    importers: (id) => [
+      ...Object.keys(imports).filter((from) => imports[from]!.includes(id)),
+      ...Object.keys(dynamic).filter((from) => dynamic[from]!.includes(id)),
+    ],
+  };
+}
+
+const REACT = '/r/node_modules/react/index.js';
+const families = new Map<string, Family>([
+  ['add-to-cart', 'site'],
+  ['address-autocomplete', 'checkout'],
+  ['carousel', 'content'],
+  ['variations', 'product'],
+]);
+
+describe('familyOfSelector', () => {
+  it('puts islands mounted on body or site chrome on every page', () => {
+    expect(familyOfSelector('body, form.checkout, form.register')).toBe('site');
+    expect(familyOfSelector('.add_to_cart_button.ajax_add_to_cart')).toBe('site');
+    expect(familyOfSelector('.site-header-cart')).toBe('site');
+  });
+
+  it('recognises cart and checkout, product and post-content markup', () => {
+    expect(familyOfSelector('input#billing_address_1,input#shipping_address_1')).toBe('checkout');
+    expect(familyOfSelector('form.woocommerce-cart-form')).toBe('checkout');
+    expect(familyOfSelector('form.variations_form')).toBe('product');
+    expect(familyOfSelector('.woocommerce-product-gallery')).toBe('product');
+    expect(familyOfSelector('[data-carousel-extra]')).toBe('content');
+  });
+
+  it('ignores what a selector excludes: the product form that is not the cart form is product markup', () => {
+    expect(familyOfSelector('.woocommerce-product-gallery,.woocommerce-tabs,form.cart:not(.woocommerce-cart-form)')).toBe('product');
+    expect(familyOfSelector('form.cart:not(.woocommerce-cart-form)')).toBe('product');
+  });
+});
+
+describe('chunkGroupOf', () => {
+  const graph = graphOf({
+    '/r/src/islands/address-autocomplete/index.ts': ['/r/src/core/address/search.ts', '/r/src/core/cookies/cookies.ts'],
+    '/r/src/islands/add-to-cart/index.ts': ['/r/src/core/cookies/cookies.ts'],
+    '/r/src/islands/address-autocomplete/Combobox.tsx': ['/r/src/islands/address-autocomplete/useThing.ts', REACT],
+    '/r/src/islands/address-autocomplete/useThing.ts': [REACT],
+    '/r/src/islands/cart/cartRuntime.ts': ['/r/src/core/cart/queue.ts'],
+    '/r/src/islands/variations/index.ts': ['/r/src/islands/cart/cartRuntime.ts'],
+  }, {
+    '/r/src/islands/address-autocomplete/index.ts': ['/r/src/islands/address-autocomplete/Combobox.tsx'],
+  });
+
+  it('keeps React alone and puts every module needing React in its family\'s views chunk', () => {
+    expect(chunkGroupOf(REACT, graph, families)).toBe('react');
+    expect(chunkGroupOf('/r/src/islands/address-autocomplete/Combobox.tsx', graph, families)).toBe('checkout-views');
+    expect(chunkGroupOf('/r/src/islands/address-autocomplete/useThing.ts', graph, families)).toBe('checkout-views');
+  });
+
+  it('gives framework-free code used by one family to that family, and shared code to site', () => {
+    expect(chunkGroupOf('/r/src/islands/address-autocomplete/index.ts', graph, families)).toBe('checkout');
+    expect(chunkGroupOf('/r/src/core/address/search.ts', graph, families)).toBe('checkout');
+    expect(chunkGroupOf('/r/src/core/cookies/cookies.ts', graph, families)).toBe('site');
+  });
+
+  it('looks through shared folders to the islands that use them', () => {
+    expect(chunkGroupOf('/r/src/core/cart/queue.ts', graph, families)).toBe('product');
+  });
+
+  it('leaves other vendor code to the bundler', () => {
+    expect(chunkGroupOf('/r/node_modules/dompurify/dist/purify.es.mjs', graph, families)).toBeNull();
+  });
+
+  it('sees React through a chain of imports', () => {
+    expect(needsReact('/r/src/islands/address-autocomplete/index.ts', graph)).toBe(false);
+    expect(needsReact('/r/src/islands/address-autocomplete/useThing.ts', graph)).toBe(true);
+  });
+});

@@ -1,0 +1,33 @@
+import { onFieldChange, setAddressFieldValue } from '../../adapters/addressFields.ts';
+import { LABELS } from '../../core/constants/labels.ts';
+import type { AddressField, AddressFieldKey, AddressSection, ProviderRegistry } from '../../core/address/index.ts';
+import { renderLayer } from '../shared/renderLayer.tsx';
+import { AddressCombobox } from './AddressCombobox.tsx';
+import type { ActiveProvider } from './trackActiveProvider.ts';
+
+export interface ComboboxTarget {
+  readonly key: string;
+  readonly input: HTMLInputElement;
+  readonly section: AddressSection;
+  readonly container: HTMLElement;
+  readonly registry: ProviderRegistry;
+  readonly findField: (key: AddressFieldKey) => AddressField | null;
+  readonly activeProvider: ActiveProvider;
+}
+
+/** The React layer of one address field: the combobox, drawn once the shopper reaches the field. */
+export function renderCombobox({ key, input, section, container, registry, findField, activeProvider }: ComboboxTarget): () => void {
+  return renderLayer(key, (
+    <AddressCombobox
+      input={input}
+      section={section}
+      container={container}
+      registry={registry}
+      label={LABELS.addressSuggestions}
+      findField={findField}
+      setFieldValue={setAddressFieldValue}
+      onFieldChange={onFieldChange}
+      activeProvider={activeProvider}
+    />
+  ));
+}

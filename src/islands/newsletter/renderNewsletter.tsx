@@ -1,0 +1,6 @@
+import { renderLayer } from '../shared/renderLayer.tsx';
+import { NewsletterLayer, type NewsletterLayerProps } from './NewsletterLayer.tsx';
+
+export function renderNewsletter(key: string, props: NewsletterLayerProps): () => void {
+  return renderLayer(key, <NewsletterLayer {...props} />);
+}
