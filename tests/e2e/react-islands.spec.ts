@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { addToCartButtons, headerCount, mountedButton, productNameOf } from './support/cart.ts';
 import { reactChunksFetched, reactEvaluated } from './support/react.ts';

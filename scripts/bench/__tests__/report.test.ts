@@ -176,4 +176,3 @@ describe('report', () => {
     expect(results['Total blocking time']).toMatchObject({ pass: false, note: 'checkout over' });
   });
 });
-
