@@ -16,11 +16,13 @@ export interface ComboboxListboxProps {
   readonly onChoose: (option: ComboboxOption) => void;
 }
 
-/** Keeps the highlighted option inside the popup's scroll box without scrolling the page. */
-function revealOption(host: HTMLElement, option: HTMLElement | null): void {
-  if (!option) return;
-  if (option.offsetTop < host.scrollTop) host.scrollTop = option.offsetTop;
-  else if (option.offsetTop + option.offsetHeight > host.scrollTop + host.clientHeight) host.scrollTop = option.offsetTop + option.offsetHeight - host.clientHeight;
+/** Keeps the highlighted option inside the listbox's scroll box without scrolling the page. */
+function revealOption(option: HTMLElement | null): void {
+  const list = option?.parentElement;
+  if (!option || !list) return;
+  const top = option.offsetTop - list.offsetTop;
+  if (top < list.scrollTop) list.scrollTop = top;
+  else if (top + option.offsetHeight > list.scrollTop + list.clientHeight) list.scrollTop = top + option.offsetHeight - list.clientHeight;
 }
 
 /**
@@ -38,7 +40,7 @@ export function ComboboxListbox({ model, field, host, listboxId, labelledBy, noM
   }, [host, state.open]);
 
   useEffect(() => {
-    if (state.open && activeIndex !== undefined) revealOption(host, host.ownerDocument.getElementById(`${listboxId}-${activeIndex}`));
+    if (state.open && activeIndex !== undefined) revealOption(host.ownerDocument.getElementById(`${listboxId}-${activeIndex}`));
   }, [host, listboxId, state.open, activeIndex]);
 
   useEffect(() => {

@@ -28,9 +28,16 @@ function loadLayer(): Promise<ListboxLayer> {
 
 let counter = 0;
 
+/**
+ * The placeholder choice: the empty first option ("Select a country / region…"), or `default` in
+ * the cart's shipping calculator (shipping-calculator.php). selectWoo hid it from the list.
+ */
+function isPlaceholder(option: HTMLOptionElement): boolean {
+  return option.value === '' || (option.value === 'default' && option.index === 0);
+}
+
 function readOptions(select: HTMLSelectElement): ComboboxOption[] {
-  // The empty first option is the placeholder ("Select a country / region…"), as selectWoo hid it.
-  return [...select.options].filter((o) => !o.disabled && o.value !== '').map((o) => ({ value: o.value, label: o.text.trim() }));
+  return [...select.options].filter((o) => !o.disabled && !isPlaceholder(o)).map((o) => ({ value: o.value, label: o.text.trim() }));
 }
 
 function labelIds(select: HTMLSelectElement): string {
@@ -60,7 +67,8 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
 
   field.type = 'text';
   field.id = id;
-  field.className = 'input-text wc-islands-combobox';
+  // Not `input-text`: checkout and gateway scripts bind typed-address handlers to that class.
+  field.className = 'wc-islands-combobox';
   const attributes: Record<string, string> = {
     role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
   };
@@ -72,11 +80,12 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
     const value = select.getAttribute(name);
     if (value !== null) field.setAttribute(name, value);
   }
-  field.placeholder = select.dataset.placeholder ?? select.querySelector('option[value=""]')?.textContent?.trim() ?? '';
+  const first = select.options[0];
+  field.placeholder = select.dataset.placeholder ?? (first && isPlaceholder(first) ? first.text.trim() : '');
 
   const sync = (): void => {
     const chosen = select.selectedOptions[0];
-    field.value = chosen && chosen.value !== '' ? chosen.text.trim() : '';
+    field.value = chosen && !isPlaceholder(chosen) ? chosen.text.trim() : '';
   };
   const say = (message: string): void => void (statusRegion(doc).textContent = message);
 
@@ -106,10 +115,14 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
   function choose(option: ComboboxOption | undefined): void {
     model.close();
     if (option && option.value !== select.value) {
+      const focused = doc.activeElement === field;
       select.value = option.value;
       // The events a shopper's pick on the native select fires, in its order.
       select.dispatchEvent(new Event('input', { bubbles: true }));
       select.dispatchEvent(new Event('change', { bubbles: true }));
+      // address-i18n re-orders the form's rows for the new country, and moving a row drops the focus
+      // of the field inside it: a keyboard shopper stays where they were.
+      if (focused && field.isConnected && doc.activeElement !== field) field.focus({ preventScroll: true });
     }
     sync();
   }
