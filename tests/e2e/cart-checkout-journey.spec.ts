@@ -104,6 +104,7 @@ async function checkoutJourney(page: Page, query: string): Promise<string> {
   await page.getByRole('button', { name: 'Place order' }).click();
   const errors = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
   await expect(errors).toContainText('Billing Postcode / ZIP is not a valid postcode / ZIP.');
+  await expect(errors).toContainText('Please read and accept the terms and conditions to proceed with your order.');
   await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toBeFocused();
   await expectNoAxeViolations(page, '.woocommerce-NoticeGroup-checkout');
   await expect(page.locator('#billing_postcode_field')).toHaveClass(/woocommerce-validated|woocommerce-invalid/);
@@ -134,6 +135,7 @@ async function checkoutJourney(page: Page, query: string): Promise<string> {
   await expect(page.locator('.woocommerce-checkout-review-order-table')).not.toContainText('CA Tax');
 
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree to the website terms and conditions/ }).check();
   await expect(page.locator('div.payment_box.payment_method_cod')).toBeVisible();
   await expect(page.locator('div.payment_box.payment_method_cheque')).toBeHidden();
   await expect(page.locator('.woocommerce-checkout-payment[aria-busy]')).toHaveCount(0);

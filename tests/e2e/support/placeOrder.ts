@@ -15,6 +15,7 @@ export async function placeOrder(page: Page): Promise<void> {
   else await chooseOption(state, 'iowa', 'Iowa');
   await billing.getByLabel('ZIP Code').fill('50010');
   await billing.getByLabel('Email address').fill('ana@example.com');
+  await page.getByRole('checkbox', { name: /I have read and agree to the website terms and conditions/ }).check();
   await page.getByRole('button', { name: 'Place order' }).click();
   // Either outcome, so a refused order fails with the store's own error rather than a time-out.
   await expect(page.locator('.woocommerce-thankyou-order-received, .woocommerce-error').first()).toBeVisible({ timeout: 15_000 });
