@@ -118,3 +118,40 @@ test.describe('checkout toggles and guards (checkout.js)', () => {
     expect(sent).toBe(0);
   });
 });
+
+test.describe('every panel open', () => {
+  test('the checkout is axe-clean with login, coupon, terms, shipping address, a payment box and a country list open', async ({ page }) => {
+    await openCheckout(page);
+    await page.getByRole('button', { name: 'Click here to login' }).click();
+    await page.getByRole('button', { name: 'Enter your coupon code' }).click();
+    await expect(page.getByRole('textbox', { name: 'Coupon:' })).toBeVisible();
+    await page.getByRole('link', { name: 'terms and conditions' }).click();
+    await page.getByRole('checkbox', { name: 'Ship to a different address?' }).check();
+    await expect(page.locator('div.shipping_address')).toBeVisible();
+    await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+    await expect(page.locator('.woocommerce-checkout-payment[aria-busy]')).toHaveCount(0);
+    await expect(page.locator('div.payment_box.payment_method_cod')).toBeVisible();
+    await page.getByRole('link', { name: 'terms and conditions' }).click();
+    await expect(page.locator('.woocommerce-terms-and-conditions')).toBeVisible();
+    await page.locator('.woocommerce-shipping-fields').getByRole('combobox', { name: 'Country / Region' }).click();
+    await expect(page.getByRole('listbox', { name: 'Country / Region' })).toBeVisible();
+    // Region by region: the template's own h1 -> h3 'Billing details' jump is WooCommerce's markup.
+    for (const region of [
+      '.woocommerce-form-login-toggle', 'form.woocommerce-form-login', '.woocommerce-form-coupon-toggle', 'form.checkout_coupon',
+      '.woocommerce-billing-fields__field-wrapper', '.woocommerce-shipping-fields', '.woocommerce-additional-fields', '#order_review',
+    ]) {
+      await expectNoAxeViolations(page, region);
+    }
+  });
+
+  test('the cart is axe-clean with the shipping calculator and its country list open', async ({ page }) => {
+    await page.goto('/?add-to-cart=33');
+    await page.goto('/cart/');
+    await expect(page.locator('body[data-island-mounted~="cart-checkout"]')).toBeAttached();
+    await page.getByRole('button', { name: 'Change address' }).click();
+    await expect(page.locator('#shipping-calculator-form')).toBeVisible();
+    await page.locator('#shipping-calculator-form').getByRole('combobox', { name: /State/ }).click();
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await expectNoAxeViolations(page, '.woocommerce');
+  });
+});
