@@ -155,3 +155,24 @@ test.describe('every panel open', () => {
     await expectNoAxeViolations(page, '.woocommerce');
   });
 });
+
+test('the cart and the checkout load without a layout shift on a 4x slower CPU, islands and all', async ({ page }) => {
+  // The cart page paints before its tables are parsed; auto-laid-out tables re-flowed their columns
+  // as rows arrived (issue #13's cart CLS). A slow CPU makes the early paint likely.
+  await page.addInitScript(() => {
+    const w = window as unknown as { __shifts: number[] };
+    w.__shifts = [];
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__shifts.push((e as PerformanceEntry & { value: number }).value)))
+      .observe({ type: 'layout-shift', buffered: true });
+  });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.goto('/?add-to-cart=33');
+  for (const [path, mounted] of [['/cart/', 'body[data-island-mounted~="cart-checkout"]'], ['/checkout/', CHECKOUT_MOUNTED]] as const) {
+    await page.goto(path);
+    await expect(page.locator(mounted)).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('[data-island-mounted~="country-select"]').first()).toBeAttached({ timeout: 20_000 });
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    expect(await page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts), path).toEqual([]);
+  }
+});
