@@ -67,6 +67,21 @@ async function expectEventsOnce(page: Page, query: string, expected: ReadonlyArr
   }
 }
 
+/** Resolves once the page's scroll position held still for three frames (a smooth scroll has ended). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    let last = -1;
+    let still = 0;
+    const frame = (): void => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still >= 3) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }));
+}
+
 async function openPage(page: Page, path: string, mounted: string, query: string): Promise<void> {
   await page.goto(`${path}${query}`);
   await expect(page.locator(mounted)).toBeAttached();
@@ -102,6 +117,10 @@ async function cartJourney(page: Page, query: string): Promise<void> {
   await expect(page.locator('tr.coupon-drone10')).toHaveCount(0);
   await expectEventsOnce(page, query, [['removed_coupon', ['drone10']], ['updated_wc_div'], ['updated_cart_totals']]);
 
+  // The removal re-draws the cart form and totals and scrolls its notice into view (smoothly):
+  // choose once nothing is blocked and the page has stopped scrolling, or the click lands elsewhere.
+  await expect(page.locator('.woocommerce [aria-busy="true"]')).toHaveCount(0);
+  await scrollSettled(page);
   const pickup = page.getByRole('radio', { name: 'Local pickup' });
   await pickup.check();
   await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
