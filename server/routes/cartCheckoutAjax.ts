@@ -74,7 +74,7 @@ const updateOrderReviewAjax: WcAjaxHandler = (ctx) => {
     result: 'success', messages: '', reload: false,
     fragments: {
       '.woocommerce-checkout-review-order-table': reviewTable(page, cartTotals(ctx.state.cart, ctx.state.view)),
-      '.woocommerce-checkout-payment': paymentSection({ payment_method: chosenGateway(posted) }, nonce),
+      '.woocommerce-checkout-payment': paymentSection({ payment_method: chosenGateway(posted) }, nonce, ctx.state.siteUrl),
     },
   };
 };

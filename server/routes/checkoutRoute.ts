@@ -11,6 +11,7 @@ import { applyCoupon, removeCoupon } from '../store/coupons.ts';
 import type { FieldError, Posted } from '../store/validateCheckout.ts';
 import { addressScriptGlobals } from '../templates/addressGlobals.ts';
 import { checkoutPage } from '../templates/checkoutPage.ts';
+import { TERMS_CONTENT, TERMS_PATH } from '../templates/checkoutTerms.ts';
 import { localizeScript } from '../templates/globals.ts';
 import { layout } from '../templates/layout.ts';
 import { orderReceivedPage } from '../templates/orderReceivedPage.ts';
@@ -41,7 +42,10 @@ function render(services: AppServices, request: FastifyRequest, reply: FastifyRe
   const totals = cartTotals(state.cart, state.view);
   return sendPage(reply, state, layout(ctx, {
     title: 'Checkout', breadcrumb: [{ label: 'Checkout' }], bodyClasses: BODY_CLASSES, storePage: true,
-    headScripts: checkoutGlobals(services, state), main: checkoutPage(ctx, { posted, errors, nonce, totals }),
+    headScripts: checkoutGlobals(services, state), main: checkoutPage(ctx, {
+      posted, errors, nonce, totals,
+      ...(state.user === null ? { loginNonce: createNonce(services.secret, 'woocommerce-login', nonceUid(state)) } : {}),
+    }),
   }));
 }
 
@@ -54,6 +58,15 @@ export function stringFields(body: unknown): Posted {
 }
 
 export function registerCheckoutRoute(app: FastifyInstance, services: AppServices): void {
+  // The terms page the checkout's terms link opens in a new tab (inline on the checkout with JavaScript).
+  app.get(TERMS_PATH, (request, reply) => {
+    const state = loadShopper(services, request);
+    const ctx = buildPageContext(services, request, state);
+    return sendPage(reply, state, layout(ctx, {
+      title: 'Terms and conditions', breadcrumb: [{ label: 'Terms and conditions' }], bodyClasses: ['page'], storePage: false,
+      main: `<article class="page type-page hentry"><header class="entry-header"><h1 class="entry-title">Terms and conditions</h1></header><div class="entry-content">${TERMS_CONTENT}</div></article>`,
+    }));
+  });
   app.get(paths.checkout, (request, reply) => {
     const state = loadShopper(services, request);
     // WooCommerce sends shoppers with an empty cart back to the cart page.

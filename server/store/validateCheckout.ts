@@ -51,6 +51,10 @@ export function validateCheckout(posted: Posted): FieldError[] {
       }
     }
   }
+  // WC_Checkout::validate_checkout: the terms box, when printed (`terms-field`), must be ticked.
+  if (posted['terms-field'] === '1' && posted['terms'] === undefined) {
+    errors.push({ id: 'terms', html: 'Please read and accept the terms and conditions to proceed with your order.' });
+  }
   if (posted['payment_method'] !== undefined && !['cheque', 'cod'].includes(posted['payment_method'])) {
     errors.push({ id: 'payment_method', html: 'Invalid payment method.' });
   }

@@ -8,6 +8,8 @@ import { formField } from './formField.ts';
 import type { PageContext } from './PageContext.ts';
 import { priceAmount } from './price.ts';
 import { shippingRow } from './shippingRow.ts';
+import { loginSection } from './checkoutLogin.ts';
+import { termsSection } from './checkoutTerms.ts';
 import { couponRows, taxRow } from './totalsRows.ts';
 import { paths } from './urls.ts';
 
@@ -16,6 +18,8 @@ export interface CheckoutView {
   errors: readonly FieldError[];
   nonce: string;
   totals: CartTotals;
+  /** The login form's nonce for a guest ('Returning customer?'); absent when logged in. */
+  loginNonce?: string;
 }
 
 function fieldset(section: AddressSection, v: CheckoutView): string {
@@ -71,7 +75,7 @@ export function chosenGateway(posted: Posted): string {
 }
 
 /** checkout/payment.php + payment-method.php: only the chosen gateway's box is open. */
-export function paymentSection(posted: Posted, nonce: string): string {
+export function paymentSection(posted: Posted, nonce: string, siteUrl: string): string {
   const chosen = chosenGateway(posted);
   const items = GATEWAYS.map((g) => `<li class="wc_payment_method payment_method_${g.id}">
 	<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}" ${g.id === chosen ? "checked='checked'" : ''} data-order_button_text="" />
@@ -86,6 +90,7 @@ export function paymentSection(posted: Posted, nonce: string): string {
 		<noscript>
 			Since your browser does not support JavaScript, or it is disabled, please ensure you click the <em>Update totals</em> button before placing your order. You may be charged more than the amount stated above if you fail to do so.			<br/><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Update totals">Update totals</button>
 		</noscript>
+		${termsSection(siteUrl, posted)}
 		<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>
 		<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${escapeAttr(nonce)}" /><input type="hidden" name="_wp_http_referer" value="/checkout/" />	</div>
 </div>`;
@@ -129,7 +134,7 @@ function errorList(errors: readonly FieldError[]): string {
  */
 const ATTRIBUTION_GROUP = '<wc-order-attribution-inputs></wc-order-attribution-inputs>';
 
-/** [woocommerce_checkout] markup (checkout-classic.html) without the login toggle and terms. */
+/** [woocommerce_checkout] markup (checkout-classic.html), with the login toggle for guests and a terms page set. */
 export function checkoutPage(ctx: PageContext, v: CheckoutView): string {
   const shipChecked = shipsElsewhere(v.posted) ? " checked='checked'" : '';
   return `<article id="post-8" class="post-8 page type-page status-publish hentry">
@@ -137,6 +142,7 @@ export function checkoutPage(ctx: PageContext, v: CheckoutView): string {
 			<h1 class="entry-title">Checkout</h1>		</header><!-- .entry-header -->
 				<div class="entry-content">
 			<div class="woocommerce"><div class="woocommerce-notices-wrapper"></div>
+${v.loginNonce === undefined ? '' : loginSection(ctx.siteUrl + paths.myAccount, v.loginNonce)}
 ${couponForm(ctx)}
 <form name="checkout" method="post" class="checkout woocommerce-checkout" action="${escapeAttr(ctx.siteUrl + paths.checkout)}" enctype="application/x-www-form-urlencoded" aria-label="Checkout">
 ${errorList(v.errors)}
@@ -175,7 +181,7 @@ ${errorList(v.errors)}
 	<h3 id="order_review_heading">Your order</h3>
 	<div id="order_review" class="woocommerce-checkout-review-order">
 		${reviewTable(ctx, v.totals)}
-${paymentSection(v.posted, v.nonce)}
+${paymentSection(v.posted, v.nonce, ctx.siteUrl)}
 	</div>
 </form>
 </div>

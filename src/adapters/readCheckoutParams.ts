@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import type { AddressI18nConfig, CartPageConfig, CheckoutConfig, CountrySelectConfig } from '../core/checkout/index.ts';
+import { COMBOBOX_NO_MATCHES_TEXT } from '../core/constants/address.ts';
 import { IslandConfigError } from '../core/scanner/IslandConfigError.ts';
 import { endpointTemplate, localizedBoolean } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
@@ -18,11 +19,11 @@ const stateMap = z.record(z.string(), z.union([z.record(z.string(), z.string()),
 
 /** `wc_country_select_params` (country-select.js). An empty list `[]` means a country without states. */
 export function readCountrySelectConfig(source?: object): CountrySelectConfig {
-  const params = readGlobal('wc_country_select_params', z.object({ countries: z.string(), i18n_select_state_text: z.optional(z.string()) }), source);
+  const params = readGlobal('wc_country_select_params', z.object({ countries: z.string(), i18n_select_state_text: z.optional(z.string()), i18n_no_matches: z.optional(z.string()) }), source);
   const parsed = stateMap.safeParse(jsonString('wc_country_select_params', 'countries', params.countries));
   if (!parsed.success) throw new IslandConfigError('wc_country_select_params', 'countries', 'is invalid');
   const states = Object.fromEntries(Object.entries(parsed.data).map(([c, list]) => [c, Array.isArray(list) ? {} : list]));
-  return { states, selectStateText: params.i18n_select_state_text ?? 'Select an option…' };
+  return { states, selectStateText: params.i18n_select_state_text ?? 'Select an option…', noMatchesText: params.i18n_no_matches ?? COMBOBOX_NO_MATCHES_TEXT };
 }
 
 const fieldLocale = z.object({

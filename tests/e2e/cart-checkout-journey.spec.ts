@@ -1,6 +1,7 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { chooseOption } from './support/searchableSelect.ts';
 
 const CART_MOUNTED = 'body[data-island-mounted~="cart-checkout"]';
 const CHECKOUT_MOUNTED = 'form.checkout[data-island-mounted~="cart-checkout"]';
@@ -47,11 +48,53 @@ async function takeEvents(page: Page): Promise<Logged[]> {
 
 const count = (log: Logged[], name: string): number => log.filter(([n]) => n === name).length;
 
+/**
+ * With `?jquery=1`: after one journey step, each named event reached the jQuery listener exactly
+ * once, with WooCommerce's arguments where given. Waits for each to arrive (answers come back
+ * asynchronously), then for one more frame so a late duplicate would be caught. Without jQuery: nothing.
+ */
+async function expectEventsOnce(page: Page, query: string, expected: ReadonlyArray<readonly [string, string[]?]>): Promise<void> {
+  if (!query.includes('jquery=1')) return;
+  let log: Logged[] = [];
+  for (const [name] of expected) {
+    await expect.poll(async () => count(log = [...log, ...await takeEvents(page)], name), { message: name }).toBeGreaterThanOrEqual(1);
+  }
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  log = [...log, ...await takeEvents(page)];
+  for (const [name, args] of expected) {
+    expect(count(log, name), `${name} in ${JSON.stringify(log)}`).toBe(1);
+    if (args) expect(log).toContainEqual([name, args]);
+  }
+}
+
+/** Resolves once the page's scroll position held still for three frames (a smooth scroll has ended). */
+async function scrollSettled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    let last = -1;
+    let still = 0;
+    const frame = (): void => {
+      still = window.scrollY === last ? still + 1 : 0;
+      last = window.scrollY;
+      if (still >= 3) resolve();
+      else requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  }));
+}
+
+async function openPage(page: Page, path: string, mounted: string, query: string): Promise<void> {
+  await page.goto(`${path}${query}`);
+  await expect(page.locator(mounted)).toBeAttached();
+  if (query.includes('jquery=1')) await recordJQueryEvents(page);
+}
+
 async function cartJourney(page: Page, query: string): Promise<void> {
   await page.goto('/?add-to-cart=33');
   await page.goto('/?add-to-cart=37');
-  await page.goto(`/cart/${query}`);
-  await expect(page.locator(CART_MOUNTED)).toBeAttached();
+  await openPage(page, '/cart/', CART_MOUNTED, query);
+  // The store notice is fixed over the page's bottom edge, where the shipping radios can sit: a shopper closes it.
+  await page.getByRole('complementary', { name: 'Store notice' }).getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByRole('complementary', { name: 'Store notice' })).toBeHidden();
   const update = page.getByRole('button', { name: 'Update cart' });
   await expect(update).toBeDisabled();
 
@@ -61,20 +104,28 @@ async function cartJourney(page: Page, query: string): Promise<void> {
   await update.click();
   await expect(page.getByRole('alert').filter({ hasText: 'Cart updated.' })).toBeVisible();
   await expect(page.getByRole('spinbutton').first()).toHaveValue('2');
+  await expectEventsOnce(page, query, [['updated_wc_div', []], ['updated_cart_totals', []]]);
 
   await page.getByRole('textbox', { name: 'Coupon:' }).fill('drone10');
   await page.getByRole('button', { name: 'Apply coupon' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Coupon code applied successfully.' })).toBeVisible();
   await expect(page.getByRole('rowheader', { name: 'Coupon: drone10' }).or(page.locator('tr.coupon-drone10'))).toBeVisible();
+  await expectEventsOnce(page, query, [['applied_coupon', ['drone10']], ['updated_wc_div'], ['updated_cart_totals']]);
 
   await page.locator('a.woocommerce-remove-coupon[data-coupon="drone10"]').click();
   await expect(page.getByRole('alert').filter({ hasText: 'Coupon has been removed.' })).toBeVisible();
   await expect(page.locator('tr.coupon-drone10')).toHaveCount(0);
+  await expectEventsOnce(page, query, [['removed_coupon', ['drone10']], ['updated_wc_div'], ['updated_cart_totals']]);
 
+  // The removal re-draws the cart form and totals and scrolls its notice into view (smoothly):
+  // choose once nothing is blocked and the page has stopped scrolling, or the click lands elsewhere.
+  await expect(page.locator('.woocommerce [aria-busy="true"]')).toHaveCount(0);
+  await scrollSettled(page);
   const pickup = page.getByRole('radio', { name: 'Local pickup' });
   await pickup.check();
   await expect(page.getByRole('radio', { name: 'Local pickup' })).toBeChecked();
   await expect(page.locator('div.cart_totals[aria-busy]')).toHaveCount(0);
+  await expectEventsOnce(page, query, [['updated_shipping_method', []], ['updated_cart_totals']]);
 
   await page.getByRole('button', { name: 'Change address' }).click();
   await expect(page.locator('#shipping-calculator-form')).toBeVisible();
@@ -82,13 +133,18 @@ async function cartJourney(page: Page, query: string): Promise<void> {
 }
 
 async function checkoutJourney(page: Page, query: string): Promise<string> {
-  await page.goto(`/checkout/${query}`);
-  await expect(page.locator(CHECKOUT_MOUNTED)).toBeAttached();
+  await openPage(page, '/checkout/', CHECKOUT_MOUNTED, query);
   await expect(page.locator('div.shipping_address')).toBeHidden();
   await page.getByRole('checkbox', { name: 'Ship to a different address?' }).uncheck();
 
   // A French address: no state field, postcode moves before the city (locale priority 65).
-  await page.locator('#billing_country').selectOption('FR');
+  const billingCountry = page.locator('.woocommerce-billing-fields').getByRole('combobox', { name: 'Country / Region' });
+  await chooseOption(billingCountry, 'fra', 'France');
+  await expect(page.locator('#billing_country')).toHaveValue('FR');
+  await expectEventsOnce(page, query, [
+    ['country_to_state_changing', ['FR', '$woocommerce-billing-fields']], ['country_to_state_changed', ['FR', '$woocommerce-billing-fields']],
+    ['update_checkout'], ['updated_checkout', ['{fragments,messages,reload,result}']],
+  ]);
   await expect(page.locator('#billing_state_field')).toBeHidden();
   const order = await page.locator('.woocommerce-billing-fields__field-wrapper > .form-row').evaluateAll((rows) => rows.map((r) => r.id));
   expect(order.indexOf('billing_postcode_field')).toBeLessThan(order.indexOf('billing_city_field'));
@@ -101,37 +157,47 @@ async function checkoutJourney(page: Page, query: string): Promise<string> {
   await page.getByRole('button', { name: 'Place order' }).click();
   const errors = page.locator('.woocommerce-NoticeGroup-checkout .woocommerce-error');
   await expect(errors).toContainText('Billing Postcode / ZIP is not a valid postcode / ZIP.');
+  await expect(errors).toContainText('Please read and accept the terms and conditions to proceed with your order.');
   await expect(page.locator('.woocommerce-NoticeGroup-checkout')).toBeFocused();
   await expectNoAxeViolations(page, '.woocommerce-NoticeGroup-checkout');
   await expect(page.locator('#billing_postcode_field')).toHaveClass(/woocommerce-validated|woocommerce-invalid/);
   await expect(page.locator('form.woocommerce-checkout')).not.toHaveClass(/processing/);
+  await expectEventsOnce(page, query, [['checkout_place_order', ['{$checkout_form,$order_review,get_payment_method}']], ['checkout_error']]);
 
   // Switch to a US address: the state becomes a select labelled State, California adds its tax.
-  await page.locator('#billing_country').selectOption('US');
-  const state = page.getByRole('combobox', { name: 'State' }).first();
+  await chooseOption(billingCountry, 'united st', 'United States (US)');
+  const state = page.locator('.woocommerce-billing-fields').getByRole('combobox', { name: 'State' });
   await expect(state).toBeVisible();
   await expect(page.locator('label[for="billing_postcode"]')).toContainText('ZIP Code');
+  await expectEventsOnce(page, query, [
+    ['country_to_state_changing', ['US', '$woocommerce-billing-fields']], ['country_to_state_changed', ['US', '$woocommerce-billing-fields']],
+  ]);
   await page.locator('#billing_postcode').fill('93701');
   await page.locator('#billing_city').fill('Fresno');
   await page.locator('#billing_address_1').fill('1 Main St');
-  await state.selectOption('CA');
+  await chooseOption(state, 'calif', 'California');
+  await expect(page.locator('#billing_state')).toHaveValue('CA');
   await expect(page.locator('.woocommerce-checkout-review-order-table')).toContainText('CA Tax');
+  await expectEventsOnce(page, query, [['update_checkout'], ['updated_checkout']]);
 
   // Ship elsewhere (New York): no California tax any more.
   await page.getByRole('checkbox', { name: 'Ship to a different address?' }).check();
   await expect(page.locator('div.shipping_address')).toBeVisible();
+  await expectEventsOnce(page, query, [['update_checkout'], ['updated_checkout']]);
   const shipping = page.locator('.woocommerce-shipping-fields');
   await shipping.getByRole('textbox', { name: 'First name' }).fill('Ben');
   await shipping.getByRole('textbox', { name: 'Last name' }).fill('Diaz');
   await shipping.locator('#shipping_address_1').fill('20 W 34th St');
   await shipping.locator('#shipping_city').fill('New York');
   await shipping.locator('#shipping_postcode').fill('10001');
-  await shipping.getByRole('combobox', { name: 'State' }).selectOption('NY');
+  await chooseOption(shipping.getByRole('combobox', { name: 'State' }), 'new y', 'New York');
   await expect(page.locator('.woocommerce-checkout-review-order-table')).not.toContainText('CA Tax');
 
   await page.getByRole('radio', { name: 'Cash on delivery' }).check();
+  await page.getByRole('checkbox', { name: /I have read and agree to the website terms and conditions/ }).check();
   await expect(page.locator('div.payment_box.payment_method_cod')).toBeVisible();
   await expect(page.locator('div.payment_box.payment_method_cheque')).toBeHidden();
+  await expectEventsOnce(page, query, [['payment_method_selected']]);
   await expect(page.locator('.woocommerce-checkout-payment[aria-busy]')).toHaveCount(0);
   // Scoped to the form's regions: the template's own h1 -> h3 'Billing details' jump is WooCommerce's.
   for (const region of ['.woocommerce-billing-fields__field-wrapper', '.shipping_address', '#order_review', '.woocommerce-form-coupon-toggle']) {
@@ -147,10 +213,24 @@ async function checkoutJourney(page: Page, query: string): Promise<string> {
 
 test.describe('cart and checkout without jQuery', () => {
   test('a shopper goes from an empty cart to a placed order', async ({ page }) => {
+    // A whole journey: two pages, a dozen server round trips and axe runs, on a shared 2-core machine.
+    test.slow();
     const consoleErrors = collectConsoleErrors(page);
     await cartJourney(page, '');
     expect(await page.evaluate(() => 'jQuery' in window)).toBe(false);
     const placed = await checkoutJourney(page, '');
+    expect(placed).toMatch(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
+    expect(consoleErrors).toEqual([]);
+  });
+});
+
+test.describe('the same journey with jQuery on the page', () => {
+  test('a shopper goes from an empty cart to a placed order while a jQuery listener hears each event once', async ({ page }) => {
+    test.slow();
+    const consoleErrors = collectConsoleErrors(page);
+    await cartJourney(page, '?jquery=1');
+    expect(await page.evaluate(() => typeof (window as unknown as { jQuery?: unknown }).jQuery)).toBe('function');
+    const placed = await checkoutJourney(page, '?jquery=1');
     expect(placed).toMatch(/\/checkout\/order-received\/\d+\/\?key=wc_order_/);
     expect(consoleErrors).toEqual([]);
   });

@@ -18,6 +18,8 @@ export interface CountrySelectConfig {
   readonly states: StatesByCountry;
   /** "Select an option…" (i18n_select_state_text). */
   readonly selectStateText: string;
+  /** Said and shown when a searchable select's typed text matches nothing (i18n_no_matches; default 'No matches found'). */
+  readonly noMatchesText: string;
 }
 
 export interface AddressI18nConfig {

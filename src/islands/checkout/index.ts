@@ -1,6 +1,7 @@
 import { readCheckoutConfig } from '../../adapters/readCheckoutParams.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { bindCheckoutCoupons } from './checkoutCoupons.ts';
+import { bindCheckoutToggles } from './checkoutToggles.ts';
 import { bindFieldValidation } from './fieldValidation.ts';
 import { createOrderReview } from './orderReview.ts';
 import { createPaymentMethods } from './paymentMethods.ts';
@@ -26,6 +27,7 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
     bindUpdateTriggers(form, bus),
     bindPlaceOrder(form, config, bus, payments),
     bindCheckoutCoupons(form, config, bus),
+    bindCheckoutToggles(form, bus),
     payments.destroy,
   ];
   payments.init();

@@ -15,7 +15,16 @@ import type { PaymentMethods } from './paymentMethods.ts';
  */
 export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus, payments: PaymentMethods): () => void {
   const doc = form.ownerDocument;
+  const view = doc.defaultView ?? window;
   const wcForm = checkoutFormObject(form, payments.chosen);
+  // checkout.js attachUnloadEventsOnSubmit: while the order is being placed, leaving or reloading the
+  // page asks first (the browser's own wording), so a shopper does not abandon an order whose outcome
+  // is unknown, or pay twice by resubmitting after a reload. Detached as soon as the answer arrives.
+  const askBeforeLeaving = (event: BeforeUnloadEvent): void => event.preventDefault();
+  const guardLeave = (on: boolean): void => {
+    if (on) view.addEventListener('beforeunload', askBeforeLeaving);
+    else view.removeEventListener('beforeunload', askBeforeLeaving);
+  };
   const fail = (html: string): void => {
     removeNotices(doc, '.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success');
     const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout');
@@ -31,9 +40,11 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     try {
       text = await requestText(new URL(config.checkoutUrl, doc.baseURI).href, { body });
     } catch {
+      guardLeave(false);
       fail(`<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`);
       return;
     }
+    guardLeave(false);
     const answer = parseCheckoutAnswer(text);
     const target = answer?.result === 'success' ? safeRedirect(answer.redirect, doc.baseURI) : null;
     if (answer && target && askFormHook(form, 'checkout_place_order_success', [answer, wcForm])) {
@@ -56,8 +67,12 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     // FormData is read before blocking: jQuery's serialize() sent the same fields (no submit button).
     const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
     blockElement(form);
+    guardLeave(true);
     void send(body);
   };
   form.addEventListener('submit', onSubmit);
-  return () => form.removeEventListener('submit', onSubmit);
+  return () => {
+    form.removeEventListener('submit', onSubmit);
+    guardLeave(false);
+  };
 }

@@ -2,6 +2,7 @@ import { ADDRESS_WRAPPER_SELECTOR, STATE_FIELD_SELECTOR } from '../../core/const
 import { applyCountryToState } from '../../core/checkout/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { addressRuntime } from './addressRuntime.ts';
+import { enhanceSelects } from './enhanceSelects.ts';
 
 /** country-select.js: the form the state field is looked up in. */
 function wrapperOf(field: HTMLElement): Element {
@@ -17,6 +18,7 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
   const runtime = addressRuntime(context.bus);
   const field = element as HTMLSelectElement | HTMLInputElement;
   let lastCountry = field.value;
+  const selects = enhanceSelects(field, runtime.countries.noMatchesText);
   const refresh = (announce: boolean): void => {
     const wrapper = wrapperOf(field);
     const country = field.value;
@@ -32,9 +34,13 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
       if (announce && changed && kind === 'select') state?.dispatchEvent(new Event('change', { bubbles: true }));
     }
     context.bus.emit('country_to_state_changing', { country, wrapper });
+    selects.refresh(wrapper);
   };
   const onChange = (): void => refresh(true);
   field.addEventListener('change', onChange);
   refresh(false);
-  return () => field.removeEventListener('change', onChange);
+  return () => {
+    field.removeEventListener('change', onChange);
+    selects.destroy();
+  };
 }
