@@ -86,6 +86,7 @@ export function AddressCombobox({ input, section, container, registry, label, fi
     clearTimeout(closeTimer.current);
   }, [search, filler]);
 
+  const caughtUp = useRef(false);
   // Typing: search with the newest text; shorter text or no provider hides the list (spec s5).
   useEffect(() => {
     const onInput = (): void => {
@@ -98,6 +99,12 @@ export function AddressCombobox({ input, section, container, registry, label, fi
       });
     };
     input.addEventListener('input', onInput);
+    // This layer is fetched on the shopper's first focus; what they typed while it was on its way
+    // fired no listener of ours, so search it once now rather than wait for the next key.
+    if (!caughtUp.current) {
+      caughtUp.current = true;
+      if (input.ownerDocument.activeElement === input && input.value !== input.defaultValue) onInput();
+    }
     return () => input.removeEventListener('input', onInput);
   }, [input, provider, search, section, findField, close]);
 

@@ -76,8 +76,17 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
     if (request.seq > 0) embla?.scrollTo(request.index, true);
   }, [embla, request.index, request.seq]);
 
-  const previous = useCallback(() => embla?.scrollPrev(), [embla]);
-  const next = useCallback(() => embla?.scrollNext(), [embla]);
+  // Embla's API arrives a commit after the dialog shows (its hook starts it in an effect): a key pressed
+  // in between is kept and played once it is there, not lost (seen on a busy machine).
+  const pendingSteps = useRef(0);
+  useEffect(() => {
+    if (!embla || pendingSteps.current === 0) return;
+    const steps = pendingSteps.current;
+    pendingSteps.current = 0;
+    embla.scrollTo((((embla.selectedScrollSnap() + steps) % total) + total) % total);
+  }, [embla, total]);
+  const previous = useCallback(() => (embla ? embla.scrollPrev() : void (pendingSteps.current -= 1)), [embla]);
+  const next = useCallback(() => (embla ? embla.scrollNext() : void (pendingSteps.current += 1)), [embla]);
   useCarouselKeys({ close: onClose, previous, next, overlay: () => dialogRef.current });
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>): void => {

@@ -40,6 +40,20 @@ describe('combobox set-up and the active provider (spec s4; contract s5.4)', () 
     expect(input().getAttribute('role')).toBe('combobox');
   });
 
+  it('searches what the shopper typed while the layer was loading, without waiting for the next key', async () => {
+    const { provider } = setup({ typedBeforeDraw: '123 Main' });
+    await settle();
+    expect(provider.search).toHaveBeenCalledTimes(1);
+    expect(provider.search.mock.calls[0]?.[0]).toBe('123 Main');
+    expect(options()).toHaveLength(SUGGESTIONS.length);
+  });
+
+  it('searches nothing on drawing when the field holds only what the server printed', async () => {
+    const { provider } = setup();
+    await settle();
+    expect(provider.search).not.toHaveBeenCalled();
+  });
+
   it('does not search for a country no provider covers', async () => {
     const { provider, input, field } = setup();
     await changeCountry(field('country'), 'CA');

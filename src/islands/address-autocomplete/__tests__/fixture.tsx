@@ -33,6 +33,8 @@ export interface SetupOptions {
   select?: (id: string) => unknown;
   branding?: string;
   registerLater?: boolean;
+  /** Typed into the focused billing field before the layer is drawn (it loads on the first focus). */
+  typedBeforeDraw?: string;
 }
 
 export function setup(options: SetupOptions = {}): Setup {
@@ -57,6 +59,10 @@ export function setup(options: SetupOptions = {}): Setup {
     container.id = `address_suggestions_${section}`;
     container.className = 'woocommerce-address-suggestions';
     input.after(container);
+    if (options.typedBeforeDraw !== undefined && section === 'billing') {
+      input.focus();
+      input.value = options.typedBeforeDraw;
+    }
     render(
       <AddressCombobox
         input={input}

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createFakeEmbla } from './fakeEmbla.ts';
 import { answer, renderDialog, settle } from './fixture.tsx';
@@ -68,6 +68,18 @@ describe('keys (spec s2)', () => {
     press('ArrowRight');
     expect(counter()).toBe('4 / 8');
     expect(onSelect).toHaveBeenLastCalledWith(3);
+  });
+
+  it('keeps the arrows pressed before Embla is ready and plays them once it is', () => {
+    embla.current!.reset(8, 2);
+    embla.current!.hold();
+    renderDialog(8, 2);
+    press('ArrowRight');
+    press('ArrowRight');
+    press('ArrowLeft');
+    expect(counter()).toBe('3 / 8');
+    act(() => embla.current!.release());
+    expect(counter()).toBe('4 / 8');
   });
 
   it('Left arrow and Backspace show the previous image, wrapping from the first to the last', () => {

@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { vi } from 'vitest';
 
 /**
@@ -7,6 +8,8 @@ import { vi } from 'vitest';
 export function createFakeEmbla() {
   const listeners = new Set<() => void>();
   const state = { index: 0, total: 1 };
+  // Like embla-carousel-react, which starts Embla in an effect: hold() keeps the API back until release().
+  const gate = { held: false, listeners: new Set<() => void>() };
   const root = document.createElement('div');
   const move = (index: number): void => {
     const next = ((index % state.total) + state.total) % state.total;
@@ -27,11 +30,27 @@ export function createFakeEmbla() {
   return {
     api,
     state,
-    hook: (_options: { startIndex?: number }) => [() => undefined, api] as const,
+    hook: (_options: { startIndex?: number }) => {
+      const [ready, setReady] = useState(!gate.held);
+      useEffect(() => {
+        const open = (): void => setReady(true);
+        gate.listeners.add(open);
+        return () => void gate.listeners.delete(open);
+      }, []);
+      return [() => undefined, ready ? api : undefined] as const;
+    },
+    hold() {
+      gate.held = true;
+    },
+    release() {
+      gate.held = false;
+      gate.listeners.forEach((open) => open());
+    },
     reset(total: number, startIndex: number) {
       state.total = total;
       state.index = startIndex;
       listeners.clear();
+      gate.held = false;
     },
   };
 }
