@@ -2,7 +2,7 @@ import { installAddressAutocomplete } from '../../adapters/addressAutocompleteGl
 import { onFieldChange } from '../../adapters/addressFields.ts';
 import type { AddressField, AddressFieldKey, AddressSection } from '../../core/address/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { afterNextPaint } from '../shared/afterNextPaint.ts';
+import { createLazyLayer } from '../shared/createLazyLayer.ts';
 import { trackComboboxRole } from './comboboxRole.ts';
 import { ensureStyles } from './ensureStyles.ts';
 import { trackActiveProvider } from './trackActiveProvider.ts';
@@ -68,23 +68,18 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
   // while React, which draws the list, waits for the shopper to reach it.
   const stopRole = trackComboboxRole(input, `address_suggestions_${section}_list`, activeProvider);
 
-  let unmountView: (() => void) | undefined;
-  let stopped = false;
-  const draw = (): void => {
-    for (const type of DRAW_ON) input.removeEventListener(type, draw);
-    // After the next paint: the focus ring shows before React is evaluated.
-    afterNextPaint(() => void import('./renderCombobox.tsx').then(({ renderCombobox }) => {
-      if (stopped) return;
-      unmountView = renderCombobox({ key: `${context.name}:${section}`, input, section, container, registry, findField, activeProvider });
-    }));
-  };
+  const layer = createLazyLayer({
+    target: input,
+    reachEvents: DRAW_ON,
+    load: () => import('./renderCombobox.tsx').then(({ renderCombobox }) => () =>
+      renderCombobox({ key: `${context.name}:${section}`, input, section, container, registry, findField, activeProvider })),
+    // The field stays a plain text input (the shopper types the address); say why once.
+    onLoadFailed: (error) => console.error('[wc-islands] address suggestions did not load:', error),
+  });
   // Focused before this code arrived (autofocus, or a fast shopper): draw now.
-  if (doc.activeElement === input) draw();
-  else for (const type of DRAW_ON) input.addEventListener(type, draw);
+  if (doc.activeElement === input) layer.draw();
   return () => {
-    stopped = true;
-    for (const type of DRAW_ON) input.removeEventListener(type, draw);
-    unmountView?.();
+    layer.stop();
     stopRole();
     activeProvider.stop();
     if (!found) container.remove();

@@ -2,7 +2,7 @@ import { readNewsletterUrl } from '../../adapters/readNewsletterParams.ts';
 import { NEWSLETTER_ERROR_MESSAGE } from '../../core/constants.ts';
 import { createNewsletterState, sendNewsletter, type NewsletterState } from '../../core/newsletter/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { afterNextPaint } from '../shared/afterNextPaint.ts';
+import { createLazyLayer } from '../shared/createLazyLayer.ts';
 import { clearPropErrors, markPropErrors } from './propErrors.ts';
 
 /** The shopper reaching for the form: its React layer is drawn then (issue #15). */
@@ -42,28 +42,19 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
     for (const node of serverText.splice(0)) node.remove();
   });
 
-  let drawn = false;
-  let stopped = false;
-  let unmountView: (() => void) | undefined;
-  const draw = (): void => {
-    if (drawn) return;
-    drawn = true;
-    for (const type of DRAW_ON) form.removeEventListener(type, draw);
-    afterNextPaint(() => void import('./renderNewsletter.tsx').then(
-      ({ renderNewsletter }) => {
-        if (!stopped) unmountView = renderNewsletter(`${context.name}:${form.id}`, { form, message, state });
-      },
-      (error: unknown) => {
-        console.error('[wc-islands] newsletter view did not load; drawing without it:', error);
-        unmountView = drawWithoutReact(form, message, state);
-      },
-    ));
-  };
-  for (const type of DRAW_ON) form.addEventListener(type, draw, { passive: true });
+  const layer = createLazyLayer({
+    target: form,
+    reachEvents: DRAW_ON,
+    load: () => import('./renderNewsletter.tsx').then(({ renderNewsletter }) => () => renderNewsletter(`${context.name}:${form.id}`, { form, message, state })),
+    onLoadFailed: (error) => {
+      console.error('[wc-islands] newsletter view did not load; drawing without it:', error);
+      return drawWithoutReact(form, message, state);
+    },
+  });
 
   const send = async (): Promise<void> => {
     if (state.current().sending) return;
-    draw();
+    layer.draw();
     state.set({ sending: true, errorIds: [] });
     const hadFocus = submitButtons.find((button) => button === form.ownerDocument.activeElement);
     for (const button of submitButtons) button.disabled = true;
@@ -83,10 +74,8 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
   form.addEventListener('submit', onSubmit);
   if (context.pending.length > 0) void send();
   return () => {
-    stopped = true;
-    for (const type of DRAW_ON) form.removeEventListener(type, draw);
+    layer.stop();
     form.removeEventListener('submit', onSubmit);
     offServerText();
-    unmountView?.();
   };
 }

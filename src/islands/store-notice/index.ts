@@ -2,7 +2,7 @@ import { STORE_NOTICE_COOKIE_PATH, STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_HIDD
 import { readCookie, writeCookie } from '../../core/cookies/index.ts';
 import { createStoreNoticeState } from '../../core/notices/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { afterNextPaint } from '../shared/afterNextPaint.ts';
+import { createLazyLayer } from '../shared/createLazyLayer.ts';
 import { onActivate } from '../shared/onActivate.ts';
 
 /** The shopper reaching for the notice: its React layer is drawn then (issue #15). */
@@ -33,28 +33,20 @@ export function mount(notice: HTMLElement, context: IslandContext): Unmount {
   const link = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
   if (!link) return () => undefined;
 
-  let drawn = false;
-  let stopped = false;
-  let unmountView: (() => void) | undefined;
-  const draw = (): void => {
-    if (drawn) return;
-    drawn = true;
-    for (const type of DRAW_ON) notice.removeEventListener(type, draw);
-    afterNextPaint(() => void import('./renderStoreNotice.tsx').then(({ renderStoreNotice }) => {
-      if (!stopped) unmountView = renderStoreNotice(`${context.name}:${cookieName}`, { notice, state });
-    }, (error: unknown) => console.error('[wc-islands] store notice view did not load:', error)));
-  };
-  for (const type of DRAW_ON) notice.addEventListener(type, draw, { passive: true });
+  const layer = createLazyLayer({
+    target: notice,
+    reachEvents: DRAW_ON,
+    load: () => import('./renderStoreNotice.tsx').then(({ renderStoreNotice }) => () => renderStoreNotice(`${context.name}:${cookieName}`, { notice, state })),
+    onLoadFailed: (error) => console.error('[wc-islands] store notice view did not load:', error),
+  });
   const unbind = onActivate(link, () => {
     state.dismiss();
     // The immediate feedback does not wait for React (as the loader paints 'loading'); once drawn,
     // the React layer keeps it hidden.
-    if (!unmountView) hide();
+    if (!layer.isDrawn()) hide();
   });
   return () => {
-    stopped = true;
-    for (const type of DRAW_ON) notice.removeEventListener(type, draw);
+    layer.stop();
     unbind();
-    unmountView?.();
   };
 }
