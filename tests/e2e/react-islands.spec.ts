@@ -7,7 +7,12 @@ const mounted = (name: string): RegExp => new RegExp(`(^| )${name}( |$)`);
 
 /** Scrolls to the bottom so 'visible' islands (newsletter, every add-to-cart button) mount, then back up. */
 async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  // Two frames at the bottom: intersection observers ('visible' islands) are computed when a frame renders,
+  // and a busy machine may render none between two quick scrolls.
+  await page.evaluate(() => new Promise<void>((resolve) => {
+    window.scrollTo(0, document.documentElement.scrollHeight);
+    requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+  }));
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
