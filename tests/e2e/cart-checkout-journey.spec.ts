@@ -261,6 +261,9 @@ test.describe('cart and checkout with jQuery on the page', () => {
     await expect(page.locator(CHECKOUT_MOUNTED)).toBeAttached();
     await expect(page.locator('.woocommerce-checkout-payment[aria-busy]')).toHaveCount(0);
     await recordJQueryEvents(page);
+    // The country and state island mounts at idle, after the checkout's: a change made before it listens
+    // is applied when it mounts, with no events (as WooCommerce's script, bound at ready, would miss it too).
+    await expect(page.locator('#billing_country')).toHaveAttribute('data-island-mounted', /(^| )country-select( |$)/);
     await page.locator('#billing_country').selectOption('JP');
     await expect(page.getByRole('combobox', { name: 'Prefecture' })).toBeVisible();
     await expect.poll(async () => count(log = await takeEvents(page), 'country_to_state_changing')).toBe(1);
