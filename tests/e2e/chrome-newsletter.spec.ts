@@ -105,6 +105,8 @@ test.describe('coming-soon banner', () => {
     await page.getByLabel('Username or email address').fill('admin');
     await page.locator('#password').fill('admin-demo-2026');
     await page.getByRole('button', { name: 'Log in' }).click();
+    // The login's answer sets the session cookie: leaving before it lands browses /shop/ as a guest.
+    await expect(page.getByRole('link', { name: 'Log out' }).first()).toBeVisible();
     await page.goto('/shop/');
     const banner = page.locator('#coming-soon-footer-banner');
     await expect(banner).toBeVisible();
@@ -131,6 +133,8 @@ test.describe('coming-soon banner', () => {
     await page.getByLabel('Username or email address').fill('admin');
     await page.locator('#password').fill('admin-demo-2026');
     await page.getByRole('button', { name: 'Log in' }).click();
+    // The login's answer sets the session cookie: leaving before it lands browses /shop/ as a guest.
+    await expect(page.getByRole('link', { name: 'Log out' }).first()).toBeVisible();
     await page.goto('/shop/');
     await page.route('**/wp-json/wp/v2/users/**', (route) => route.fulfill({ status: 500, body: '{}' }));
     const banner = page.locator('#coming-soon-footer-banner');
