@@ -35,7 +35,9 @@ async function adminPage(browser: Browser): Promise<Page> {
   await page.getByLabel('Username or Email Address').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin');
   await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/wp-admin/);
+  // WordPress's login (password hashing, then wp-admin's first render on PHP's built-in server) took over
+  // the default 7 s once in a full run with the browser suite just before: wait for the redirect itself.
+  await expect(page).toHaveURL(/wp-admin/, { timeout: 30_000 });
   return page;
 }
 
