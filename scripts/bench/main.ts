@@ -6,9 +6,10 @@ import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { evaluateBudgets, type BuildSizes } from './budgets.ts';
+import { evaluateBudgets, LISTING_PAGE, type BuildSizes } from './budgets.ts';
 import { readIslandDefinitions } from './islandDefinitions.ts';
 import { CPU_THROTTLING, measureLoad, VIEWPORT, type BenchEnv, type LoadSample } from './measureLoad.ts';
+import { CLICK_LATENCY_CASES, measureClickLatency, type ClickLatencySample } from './measureClickLatency.ts';
 import { measureHeaderCart, type HeaderCartSample } from './measureHeaderCart.ts';
 import { measureScenarios, type ScenarioSample } from './measureScenarios.ts';
 import { parseOptions } from './options.ts';
@@ -16,7 +17,7 @@ import { PAGE_TYPES, VARIANTS } from './pages.ts';
 import { formatReport } from './report.ts';
 import { freePort, startStore } from './server.ts';
 import { ScriptBytes } from './scriptBytes.ts';
-import { summarizeHeaderCart, summarizeLoads } from './summarize.ts';
+import { summarizeClickLatency, summarizeHeaderCart, summarizeLoads } from './summarize.ts';
 
 const root = resolve(new URL('../..', import.meta.url).pathname);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -68,6 +69,7 @@ async function main(): Promise<void> {
   const loads: LoadSample[] = [];
   const scenarios: ScenarioSample[] = [];
   const headerCarts: HeaderCartSample[] = [];
+  const clicks: ClickLatencySample[] = [];
   try {
     const product = await findProduct(store.baseUrl);
     const env: BenchEnv = {
@@ -91,6 +93,15 @@ async function main(): Promise<void> {
           }
           console.log(`  run ${run}: ${page.id} header-cart open measured`);
         }
+        if (page.id === LISTING_PAGE) {
+          for (const { cpu, chunks } of CLICK_LATENCY_CASES) {
+            clicks.push(await measureClickLatency(env, page, run, cpu, chunks).catch((error: unknown) => {
+              console.warn(`  click latency not measured (${cpu}x, ${chunks}): ${String(error).split('\n')[0]}`);
+              return { page: page.id, run, cpu, chunks, loading: null };
+            }));
+          }
+          console.log(`  run ${run}: ${page.id} click latency measured`);
+        }
         if (run <= options.scenarioRuns && page.scenarios) {
           // The libraries-only baseline behaves the same on every page (cached libraries, no cart code): once is enough.
           for (const variant of page === pages.find((p) => p.scenarios) ? (['islands', 'legacy'] as const) : (['islands'] as const)) {
@@ -104,7 +115,8 @@ async function main(): Promise<void> {
       console.log(`▶ run ${run}/${options.runs} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
     }
     const summaries = summarizeLoads(loads);
-    const budgets = evaluateBudgets(sizes, summaries, scenarios);
+    const clickLatency = summarizeClickLatency(clicks);
+    const budgets = evaluateBudgets(sizes, summaries, scenarios, clickLatency);
     const headerCart = summarizeHeaderCart(headerCarts);
     const meta = {
       date: new Date().toISOString(), runs: options.runs, cpuThrottling: CPU_THROTTLING,
@@ -113,7 +125,7 @@ async function main(): Promise<void> {
     };
     const resultsDir = resolve(root, options.resultsDir);
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, headerCart, scenarios, loads, headerCarts }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, headerCart, clickLatency, scenarios, loads, headerCarts, clicks }, null, 2)}\n`);
     writeFileSync(join(resultsDir, 'report.md'), formatReport({ meta, sizes, budgets, summaries, scenarios, headerCart }));
     console.log(`▶ wrote ${options.resultsDir}/report.md and report.json in ${meta.durationSeconds.toFixed(0)} s`);
     for (const budget of budgets) console.log(`  ${budget.pass === null ? '–' : budget.pass ? '✔' : '✖'} ${budget.budget}: ${budget.measured}${budget.note ? ` (${budget.note})` : ''}`);

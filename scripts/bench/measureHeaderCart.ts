@@ -1,4 +1,4 @@
-import { afterInteraction, newBenchContext, pageUrl, throttledTab, type AfterInteraction, type BenchEnv } from './measureLoad.ts';
+import { afterInteraction, newBenchContext, pageUrl, pointAt, throttledTab, type AfterInteraction, type BenchEnv } from './measureLoad.ts';
 import type { PageType, Variant } from './pages.ts';
 
 export interface HeaderCartSample {
@@ -48,7 +48,9 @@ export async function measureHeaderCart(env: BenchEnv, page: PageType, variant: 
     const before = await afterInteraction(tab, session, network, env, Number.POSITIVE_INFINITY, variant);
     const since = await tab.evaluate(() => performance.now());
     const painted = tab.evaluate(watchDropdown);
-    await link.hover();
+    // Raw pointer input, as for clicks (measureLoad.ts shopperClick): Playwright's hover() runs its own
+    // hit-target checks in the page first.
+    await pointAt(tab, link);
     const openPaint = await painted;
     const after = await afterInteraction(tab, session, network, env, since, variant);
     return { page: page.id, variant, run, before, after: { ...after, nextPaint: openPaint }, openPaint };

@@ -1,3 +1,4 @@
+import type { ClickLatencySample } from './measureClickLatency.ts';
 import type { HeaderCartSample } from './measureHeaderCart.ts';
 import type { AfterInteraction, LoadSample } from './measureLoad.ts';
 import type { RequestCounts } from './networkRecorder.ts';
@@ -143,4 +144,22 @@ export function summarizeLoads(samples: readonly LoadSample[]): LoadSummary[] {
 
 export function findSummary(summaries: readonly LoadSummary[], page: string, variant: Variant): LoadSummary | undefined {
   return summaries.find((summary) => summary.page === page && summary.variant === variant);
+}
+
+/** Click -> 'loading' painted, median per page, CPU rate and chunk state (issue #15). */
+export interface ClickLatencySummary {
+  page: string;
+  cpu: ClickLatencySample['cpu'];
+  chunks: ClickLatencySample['chunks'];
+  runs: number;
+  loading: number | null;
+}
+
+export function summarizeClickLatency(samples: readonly ClickLatencySample[]): ClickLatencySummary[] {
+  const keys = [...new Set(samples.map((sample) => `${sample.page}\u0000${sample.cpu}\u0000${sample.chunks}`))];
+  return keys.map((key) => {
+    const group = samples.filter((sample) => `${sample.page}\u0000${sample.cpu}\u0000${sample.chunks}` === key);
+    const first = group[0]!;
+    return { page: first.page, cpu: first.cpu, chunks: first.chunks, runs: group.length, loading: median(group.map((sample) => sample.loading)) };
+  });
 }

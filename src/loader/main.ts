@@ -2,6 +2,7 @@
 // decides when each island loads, and publishes window.wcIslands.
 import { createEventBus } from '../core/events/index.ts';
 import { createIslandScanner } from '../core/scanner/createIslandScanner.ts';
+import { yieldToMain } from '../core/scanner/yieldToMain.ts';
 import { getPageJQuery } from '../adapters/jquery.ts';
 import { capturePageView } from '../adapters/capturePageView.ts';
 import { readDisabledIslands } from '../adapters/readDisabledIslands.ts';
@@ -31,7 +32,11 @@ function start(): void {
     apiFetch: createLazyApiFetch(),
   };
   window.wcIslands = api;
-  scanner.start();
+  // Deferred module scripts run in the task that ends parsing, with DOMContentLoaded: scanning there
+  // made that task long on product and cart pages (issue #15, blocking time). A click before the
+  // scan is either captured by the scan's own listeners or, earlier still, a plain link, as before
+  // this script ran: one effect either way.
+  yieldToMain().then(() => scanner.start());
   // Only where a plugin still loads jQuery: fetch WooCommerce's argument lists and bind jQuery's side
   // of the events. jQuery may arrive after this module, so look again once the page has loaded.
   const bridgeJQuery = (): void => {

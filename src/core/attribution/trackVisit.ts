@@ -4,12 +4,12 @@ import { formatVisitDate } from './formatVisitDate.ts';
 import { generatePromoCode } from './generatePromoCode.ts';
 import { normalizeTrackingOptions, type NormalizedOptions, type TrackingOptions } from './normalizeTrackingOptions.ts';
 import { parseQuery } from './parseQuery.ts';
-import { readTrackingCookie, writeTrackingCookie } from './rawCookies.ts';
+import { readOnceUntilWrite, readTrackingCookie, writeTrackingCookie } from './rawCookies.ts';
 import { readAttributionSnapshot } from './readAttributionSnapshot.ts';
 import { resolveSource } from './resolveSource.ts';
 import { runMigrations, type CookieAccess } from './runMigrations.ts';
 import { CONTAINER_COOKIES as C, NONE } from './terms.ts';
-import type { AttributionSnapshot, TrackingEnvironment } from './types.ts';
+import type { AttributionSnapshot, CookieJar, TrackingEnvironment } from './types.ts';
 
 /** One hit: the page, its options, and cookie access bound to both. */
 interface Hit {
@@ -27,7 +27,8 @@ interface Hit {
 export function trackVisit(environment: TrackingEnvironment, options: TrackingOptions = {}): AttributionSnapshot {
   const normalized = normalizeTrackingOptions(options, environment.hostname);
   const now = environment.now();
-  const hit: Hit = { environment, options: normalized, cookies: cookieAccess(environment, normalized, now), now };
+  const jar = readOnceUntilWrite(environment.cookies);
+  const hit: Hit = { environment, options: normalized, cookies: cookieAccess(jar, normalized, now), now };
   const { lifetimeMinutes, sessionMinutes } = normalized;
   runMigrations({ cookies: hit.cookies, lifetimeMinutes, sessionMinutes, href: environment.href });
   // The referral rule and the visit count both look at the session as it was before this hit.
@@ -38,7 +39,7 @@ export function trackVisit(environment: TrackingEnvironment, options: TrackingOp
     const code = generatePromoCode(normalized.promo.min, normalized.promo.max, environment.random ?? Math.random);
     hit.cookies.write(C.promo, formatContainer({ code }), lifetimeMinutes);
   }
-  return readAttributionSnapshot(environment.cookies);
+  return readAttributionSnapshot(jar);
 }
 
 /** sbjs_current_add, sbjs_first_add, sbjs_current, sbjs_first, in the legacy order (reference s1, s4). */
@@ -75,8 +76,7 @@ function recordCounters({ environment, options, cookies }: Hit, sessionText: str
 /** A stored counter; unreadable or 0 counts as 1, as in the legacy script (reference s6). */
 const count = (text: string | undefined): number => Number.parseInt(text ?? '', 10) || 1;
 
-function cookieAccess(environment: TrackingEnvironment, options: NormalizedOptions, now: number): CookieAccess {
-  const { cookies: jar } = environment;
+function cookieAccess(jar: CookieJar, options: NormalizedOptions, now: number): CookieAccess {
   const domain = cookieDomain(options.domain);
   const write = (name: string, value: string, minutes: number, host: string | undefined): void =>
     writeTrackingCookie(jar, name, value, { minutes, domain: host, base64: options.base64, now });

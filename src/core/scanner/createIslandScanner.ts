@@ -75,14 +75,25 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     return slot;
   }
 
+  /** The islands still enabled, each with its selector, and all of them as one selector; rebuilt when one is disabled. */
+  let selection: { active: IslandDefinition[]; selectors: string[]; any: string; disabledCount: number } | undefined;
+  function currentSelection(): NonNullable<typeof selection> {
+    if (selection?.disabledCount !== disabled.size) {
+      const active = options.definitions.filter((definition) => !disabled.has(definition.name));
+      const selectors = active.map((definition) => mountSelector(definition.name, definition.selector));
+      selection = { active, selectors, any: selectors.join(', '), disabledCount: disabled.size };
+    }
+    return selection;
+  }
+
   function scan(root: ParentNode): void {
-    const active = options.definitions.filter((definition) => !disabled.has(definition.name));
+    const { active, selectors, any } = currentSelection();
     if (active.length === 0) return;
-    const selectors = active.map((definition) => mountSelector(definition.name, definition.selector));
     // One walk of the tree for all islands, then a cheap `matches` per candidate: on a listing of
     // 1000 products a walk per island (22 of them) was most of the loader's time (issue #15).
-    const candidates = [...root.querySelectorAll<HTMLElement>(selectors.join(', '))];
-    if (root instanceof Element) candidates.unshift(root as HTMLElement);
+    const candidates = [...root.querySelectorAll<HTMLElement>(any)];
+    if (root instanceof Element && root.matches(any)) candidates.unshift(root as HTMLElement);
+    if (candidates.length === 0) return;
     // Island by island, in document order within each, as before: idle and load schedules keep their order.
     active.forEach((definition, index) => {
       const selector = selectors[index]!;
@@ -209,9 +220,19 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
 
   function onMutations(records: MutationRecord[]): void {
     let removed = false;
+    // Filling a country's states or a fragment adds hundreds of elements in one batch: scan each
+    // added subtree once, and skip elements that plainly hold no mount point (text-only leaves such
+    // as <option>, unless one matches itself), which was most of a checkout's mount time at 4x CPU.
+    const added = new Set<Element>();
     for (const record of records) {
       if (record.removedNodes.length) removed = true;
-      for (const node of record.addedNodes) if (node instanceof Element) scan(node);
+      for (const node of record.addedNodes) if (node instanceof Element && node.isConnected) added.add(node);
+    }
+    const { any } = currentSelection();
+    for (const element of added) {
+      if (element.firstElementChild === null && !element.matches(any)) continue;
+      if (hasAddedAncestor(element, added)) continue;
+      scan(element);
     }
     if (removed) for (const slot of [...live]) if (!slot.element.isConnected) release(slot);
   }
@@ -234,6 +255,12 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       for (const slot of [...live]) release(slot);
     },
   };
+}
+
+/** Whether an ancestor of `element` is itself in `added` (its scan covers `element`). */
+function hasAddedAncestor(element: Element, added: ReadonlySet<Element>): boolean {
+  for (let parent = element.parentElement; parent !== null; parent = parent.parentElement) if (added.has(parent)) return true;
+  return false;
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, message: string): Promise<T> {

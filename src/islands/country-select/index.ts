@@ -1,6 +1,7 @@
 import { ADDRESS_WRAPPER_SELECTOR, STATE_FIELD_SELECTOR } from '../../core/constants.ts';
 import { applyCountryToState } from '../../core/checkout/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { yieldToMain } from '../../core/scanner/yieldToMain.ts';
 import { addressRuntime } from './addressRuntime.ts';
 import { enhanceSelects } from './enhanceSelects.ts';
 
@@ -14,7 +15,7 @@ function wrapperOf(field: HTMLElement): Element {
  * country, then let the locale apply (`country_to_state_changing`). On mount it refreshes once, as
  * country-select.js does on load, without announcing a state change (nothing was chosen).
  */
-export function mount(element: HTMLElement, context: IslandContext): Unmount {
+export async function mount(element: HTMLElement, context: IslandContext): Promise<Unmount> {
   const runtime = addressRuntime(context.bus);
   const field = element as HTMLSelectElement | HTMLInputElement;
   let lastCountry = field.value;
@@ -38,6 +39,11 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
   };
   const onChange = (): void => refresh(true);
   field.addEventListener('change', onChange);
+  // The first refresh rebuilds the state field and applies the locale to the whole address: in a task
+  // of its own, after the globals were read and the selects enhanced, so a checkout's billing and
+  // shipping mounts stay short tasks on a slow phone (issue #15, blocking time). A change meanwhile
+  // refreshes at once; this one then finds the country unchanged.
+  await yieldToMain();
   refresh(false);
   return () => {
     field.removeEventListener('change', onChange);

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { trackVisit } from '../trackVisit.ts';
 import type { TrackingOptions } from '../normalizeTrackingOptions.ts';
+import type { CookieJar } from '../types.ts';
 import { memoryJar } from './visitHarness.ts';
 
 const NOW = Date.UTC(2025, 10, 21, 17, 6, 0);
 const now = () => NOW;
 const WOO: TrackingOptions = { lifetimeMonths: 0.00001, sessionMinutes: 30, timezoneOffsetHours: 0 };
 
-function visit(url: string, options: TrackingOptions = WOO, jar = memoryJar({}, now), referrer = '') {
+function visit(url: string, options: TrackingOptions = WOO, jar: CookieJar = memoryJar({}, now), referrer = '') {
   const { hostname, search } = new URL(url);
   return trackVisit({ href: url, hostname, search, referrer, userAgent: 'Agent/1.0', now, cookies: jar }, options);
 }
@@ -71,5 +72,26 @@ describe('trackVisit', () => {
   it('survives a browser that refuses cookies', () => {
     const refusing = { read: () => '', write: () => undefined };
     expect(visit('https://www.shop.test/', WOO, { ...memoryJar(), ...refusing }).current).toEqual({});
+  });
+});
+
+describe('trackVisit cookie reads (issue #15)', () => {
+  it('reads document.cookie once per run of reads, not once per cookie', () => {
+    const jar = memoryJar({}, now);
+    let reads = 0;
+    const counted = { read: () => (reads += 1, jar.read()), write: jar.write };
+    visit('https://www.shop.test/', WOO, counted);
+    // One read before the first write, then one after each write that is followed by a read.
+    expect(reads).toBeLessThanOrEqual(jar.writes.length + 1);
+    expect(reads).toBeLessThan(12);
+  });
+
+  it('sees what the browser kept after each write, a refused cookie included', () => {
+    const jar = memoryJar({}, now);
+    // A browser that refuses sbjs_udata (too big, or blocked): the snapshot must not show it.
+    const refusing = { read: jar.read, write: (cookie: string) => (cookie.startsWith('sbjs_udata=') ? undefined : jar.write(cookie)) };
+    const snapshot = visit('https://www.shop.test/', WOO, refusing);
+    expect(snapshot.udata).toEqual({});
+    expect(snapshot.session).toEqual({ pgs: '1', cpg: 'https://www.shop.test/' });
   });
 });

@@ -253,4 +253,29 @@ describe('createIslandScanner', () => {
     instances[0]?.show(document.getElementById('b3')!);
     await vi.waitFor(() => expect(island.mounts.map((element) => element.id)).toEqual(['b3']));
   });
+
+  it('scans a batch of added elements once: nested mount points mount once, plain leaves are skipped cheaply', async () => {
+    document.body.innerHTML = '<form id="form"></form>';
+    const button = recordingIsland('add-to-cart', '.add_to_cart_button');
+    const select = recordingIsland('country', 'select.country_to_state');
+    const other = recordingIsland('notice', '.notice');
+    startScanner([button.definition, select.definition, other.definition]);
+    await Promise.resolve();
+    const matches = vi.spyOn(Element.prototype, 'matches');
+    // One batch, as a states list or a fragment arrives: a country select filled option by option,
+    // and a wrapper holding a button, added by a parent and then its child.
+    const country = document.createElement('select');
+    country.className = 'country_to_state';
+    country.id = 'country';
+    document.getElementById('form')!.append(country);
+    for (let index = 0; index < 300; index += 1) country.append(Object.assign(document.createElement('option'), { value: `c${index}`, textContent: `C${index}` }));
+    const wrapper = document.createElement('div');
+    document.getElementById('form')!.append(wrapper);
+    wrapper.innerHTML = '<p><a class="add_to_cart_button" id="late">Add</a></p>';
+    await vi.waitFor(() => expect(select.mounts.map((element) => element.id)).toEqual(['country']));
+    await vi.waitFor(() => expect(button.mounts.map((element) => element.id)).toEqual(['late']));
+    // One cheap check per option at most (a scan per option matched it against every island).
+    expect(matches.mock.calls.length).toBeLessThan(300 + 20);
+    matches.mockRestore();
+  });
 });
