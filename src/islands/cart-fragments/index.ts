@@ -4,6 +4,7 @@ import { readFragmentsConfig } from '../../adapters/readCartParams.ts';
 import { createCartCacheStorage, createFragmentsCache, type FragmentsCache } from '../../core/cart/index.ts';
 import { speakWooCommerceEvents } from '../../core/events/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { yieldToMain } from '../../core/scanner/yieldToMain.ts';
 import { sharedFragmentStore } from '../cart/sharedFragmentStore.ts';
 import { sharedQueue } from '../cart/sharedQueue.ts';
 
@@ -13,7 +14,7 @@ let cache: FragmentsCache | undefined;
  * The cart-fragments cache (spec s4): once per page, whichever mini-cart region mounts it first.
  * Fragments replace the region this mounted on; the cache keeps running for the page.
  */
-export function mount(_region: HTMLElement, context: IslandContext): Unmount {
+export async function mount(_region: HTMLElement, context: IslandContext): Promise<Unmount> {
   if (cache) return () => undefined;
   const config = readFragmentsConfig();
   speakWooCommerceEvents(context.bus);
@@ -21,7 +22,11 @@ export function mount(_region: HTMLElement, context: IslandContext): Unmount {
   const local = localStore();
   // Like WooCommerce, either storage failing its probe means no cache at all: refresh every load.
   const storage = session.available && local.available ? createCartCacheStorage(config, session, local) : undefined;
-  cache = createFragmentsCache({ config, bus: context.bus, fragments: sharedFragmentStore(), storage, readCookie, window, cartQueue: sharedQueue() });
-  cache.start();
+  const created = createFragmentsCache({ config, bus: context.bus, fragments: sharedFragmentStore(), storage, readCookie, window, cartQueue: sharedQueue() });
+  cache = created;
+  // Opening both storages (a first-use round trip each) and sending the refresh are the two halves
+  // of this mount: a task each keeps the page responsive on a slow phone (issue #15, blocking time).
+  await yieldToMain();
+  created.start();
   return () => undefined;
 }
