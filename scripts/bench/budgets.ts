@@ -87,15 +87,7 @@ export function evaluateBudgets(
     }).join('; '),
   });
 
-  const small = enhancementCost(findSummary(summaries, 'shop-10', 'islands'), findSummary(summaries, 'shop-10', 'off'));
-  const large = enhancementCost(findSummary(summaries, 'shop-1000', 'islands'), findSummary(summaries, 'shop-1000', 'off'));
-  const scale = ratio(large, small);
-  results.push({
-    budget: 'Enhancing 1000 products vs 10', limit: `<= ${LISTING_SCALE_BUDGET}x (extra TBT + mount time after DCL)`,
-    measured: small === null || large === null ? 'not measured' : `${large.toFixed(0)} ms vs ${small.toFixed(0)} ms = ${scale === null ? 'n/a' : `${scale.toFixed(2)}x`}`,
-    pass: scale === null ? (small === 0 && large === 0 ? true : null) : scale <= LISTING_SCALE_BUDGET,
-    note: scale !== null && scale > LISTING_SCALE_BUDGET ? `over by ${(scale - LISTING_SCALE_BUDGET).toFixed(2)}x` : '',
-  });
+  results.push(listingScaleBudget(summaries));
 
   // A page that shifts as much without the bundle (cart table columns as images arrive) shows the theme's
   // shift, not ours: the bundle is blamed when its median is higher, or it shifts where plain HTML never does.
@@ -169,8 +161,13 @@ export function interactionCostBudgets(summaries: readonly LoadSummary[]): Budge
   results.push(compare('Listing, no interaction: main-thread task time', LISTING_TASK_TIME_RATIO, (s) => s.taskTime, msText));
   results.push(compare('Total blocking time', TBT_RATIO, (s) => s.tbt, msText, islands));
 
-  results.push(perPage('Add to cart: click -> "loading" painted (4x CPU)', `<= ${LOADING_PAINT_BUDGET_MS} ms`, islands,
-    (summary) => (summary.addToCartLoading === null ? null : { text: msText(summary.addToCartLoading), pass: summary.addToCartLoading <= LOADING_PAINT_BUDGET_MS })));
+  results.push(perPage('Add to cart: click -> "loading" painted (4x CPU)', `<= ${LOADING_PAINT_BUDGET_MS} ms`, islands, (summary) => {
+    if (summary.addToCartLoading === null) return null;
+    // The plain page with a handler that only adds the class: the page's own hit-test and paint cost.
+    const floor = findSummary(summaries, summary.page, 'off')?.addToCartLoading ?? null;
+    const text = `${msText(summary.addToCartLoading)}${floor === null ? '' : ` (plain HTML + one-line handler ${msText(floor)})`}`;
+    return { text, pass: summary.addToCartLoading <= LOADING_PAINT_BUDGET_MS };
+  }));
   results.push(perPage('First add to cart: input to next paint (Event Timing, 4x CPU)', `<= ${NEXT_PAINT_BUDGET_MS} ms`, islands,
     (summary) => {
       const paint = summary.afterAddToCart?.nextPaint ?? null;
@@ -191,5 +188,27 @@ export function clickLatencyBudget(clicks: readonly ClickLatencySummary[]): Budg
     measured: measured.length === 0 ? 'not measured' : measured.map((click) => `${label(click)} ${msText(click.loading!)}`).join('; '),
     pass: measured.length === 0 ? null : failed.length === 0,
     note: failed.map((click) => `${label(click)} over`).join('; '),
+  };
+}
+
+/**
+ * Enhancing 1000 products vs 10, judged on the bundle's own main-thread time (sampled profile: its
+ * functions and the DOM calls they make) from navigation until settled. The earlier figure, extra TBT
+ * plus mount time after DOMContentLoaded, is shown beside it: on 1000 products it mostly measures the
+ * browser's own first layout of the page, which plain HTML pays as well (a single task of over a
+ * second in some runs, in every variant), and which the 'visible' islands wait behind.
+ */
+export function listingScaleBudget(summaries: readonly LoadSummary[]): BudgetResult {
+  const small = findSummary(summaries, 'shop-10', 'islands')?.scriptCpu ?? null;
+  const large = findSummary(summaries, 'shop-1000', 'islands')?.scriptCpu ?? null;
+  const scale = ratio(large, small);
+  const smallCost = enhancementCost(findSummary(summaries, 'shop-10', 'islands'), findSummary(summaries, 'shop-10', 'off'));
+  const largeCost = enhancementCost(findSummary(summaries, 'shop-1000', 'islands'), findSummary(summaries, 'shop-1000', 'off'));
+  const composite = smallCost === null || largeCost === null ? '' : ` (extra TBT + mount time after DCL: ${largeCost.toFixed(0)} ms vs ${smallCost.toFixed(0)} ms)`;
+  return {
+    budget: 'Enhancing 1000 products vs 10', limit: `<= ${LISTING_SCALE_BUDGET}x (the bundle's own main-thread time until settled)`,
+    measured: small === null || large === null ? 'not measured' : `${large.toFixed(0)} ms vs ${small.toFixed(0)} ms = ${scale === null ? 'n/a' : `${scale.toFixed(2)}x`}${composite}`,
+    pass: scale === null ? null : scale <= LISTING_SCALE_BUDGET,
+    note: scale !== null && scale > LISTING_SCALE_BUDGET ? `over by ${(scale - LISTING_SCALE_BUDGET).toFixed(2)}x` : '',
   };
 }

@@ -204,17 +204,41 @@ async function measureAddToCartInPlace(tab: Page): Promise<LoadSample['addToCart
   });
 }
 
+/**
+ * The page's own floor for click -> 'loading' painted: a one-line handler that only adds the class
+ * (and keeps the link from navigating), on the plain page. Hit testing and painting a page of 1000
+ * products take time whoever changes the class; this shows how much of the bundle's figure is that.
+ */
+async function measureLoadingFloor(tab: Page, button: Locator): Promise<number | null> {
+  await button.evaluate((element) => {
+    element.addEventListener('click', (event) => {
+      event.preventDefault();
+      element.classList.add('loading');
+    }, { once: true });
+  });
+  await button.evaluate(watchAddToCart);
+  await shopperClick(tab, button);
+  await tab.waitForFunction(() => (window as unknown as { __benchAddToCart: { loadingAt: number | null } }).__benchAddToCart.loadingAt !== null, null, { timeout: 15_000 });
+  return button.evaluate((element) => {
+    element.classList.remove('loading');
+    const result = (window as unknown as { __benchAddToCart: { loadingAt: number } }).__benchAddToCart;
+    return result.loadingAt - ((window.__bench?.lastClickEpoch ?? 0) - performance.timeOrigin);
+  });
+}
+
 /** Without the bundle the link is a navigation: the answer shows at the next page's first contentful paint. */
-async function measureAddToCartNavigation(tab: Page): Promise<LoadSample['addToCart']> {
+async function measureAddToCartNavigation(tab: Page, variant: Variant): Promise<LoadSample['addToCart']> {
   const button = tab.locator('.add_to_cart_button.ajax_add_to_cart').first();
+  // On the plain page, first the floor of a class change ('loading' column of the plain HTML variant).
+  const loading = variant === 'off' ? await measureLoadingFloor(tab, button) : null;
   await button.scrollIntoViewIfNeeded();
   await Promise.all([tab.waitForNavigation({ waitUntil: 'load', timeout: 30_000 }), shopperClick(tab, button)]);
   await tab.waitForFunction(() => window.__bench?.fcp !== null, null, { timeout: 10_000 });
   return tab.evaluate(() => {
     const probe = window.__bench;
     const applied = probe?.fcp == null || probe.lastClickEpoch === null ? null : performance.timeOrigin + probe.fcp - probe.lastClickEpoch;
-    return { loading: null, applied, mode: 'navigation' as const };
-  });
+    return { applied, mode: 'navigation' as const };
+  }).then((result) => ({ ...result, loading }));
 }
 
 async function measureCarousel(tab: Page): Promise<number | null> {
@@ -269,7 +293,7 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
 
     const clickedAt = await tab.evaluate(() => performance.now());
     const addToCart = page.addToCart
-      ? await (variant === 'islands' ? measureAddToCartInPlace(tab) : measureAddToCartNavigation(tab)).catch((error: unknown) => {
+      ? await (variant === 'islands' ? measureAddToCartInPlace(tab) : measureAddToCartNavigation(tab, variant)).catch((error: unknown) => {
         console.warn(`  add to cart not measured on ${page.id}/${variant}: ${String(error).split('\n')[0]}`);
         return null;
       })
