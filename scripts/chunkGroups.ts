@@ -42,7 +42,6 @@ export function inLoader(id: string, graph: ModuleGraph, seen = new Set<string>(
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
 const OWN = /[\\/]src[\\/](islands|core|adapters|rest)[\\/]/;
-const ZOD = /node_modules[\\/]zod[\\/]/;
 const ISLAND = /[\\/]src[\\/]islands[\\/]([^\\/]+)[\\/]/;
 /** Island folders that hold code shared by several islands, not an island of their own. */
 const SHARED_FOLDERS = new Set(['shared', 'cart']);
@@ -111,7 +110,7 @@ export function familiesUsing(id: string, graph: ModuleGraph, families: Readonly
 /** The chunk a module belongs to, or null to leave it to the bundler. */
 export function chunkGroupOf(id: string, graph: ModuleGraph, families: ReadonlyMap<string, Family>): string | null {
   if (REACT.test(id)) return 'react';
-  if (!OWN.test(id) && !ZOD.test(id)) return null;
+  if (!OWN.test(id)) return null;
   const used = familiesUsing(id, graph, families);
   const family: Family = used.size === 1 ? [...used][0]! : 'site';
   return needsReact(id, graph) ? `${family}-views` : family;

@@ -1,14 +1,13 @@
-import * as z from 'zod/mini';
 import { IslandConfigError } from '../core/scanner/IslandConfigError.ts';
 import { readGlobal } from './readGlobal.ts';
+import * as v from './validate/index.ts';
 
 const COMMON = 'wc_address_autocomplete_common_params';
 const FALLBACK = 'wc_address_autocomplete_params';
 
-const params = z.object({ address_providers: z.union([z.string(), z.array(z.unknown())]) });
-const providerList = z.array(
-  z.object({ id: z.string().check(z.minLength(1)), name: z.optional(z.string()), branding_html: z.optional(z.string()) }),
-);
+const params = () => v.object({ address_providers: v.union(v.string(), v.array(v.unknown())) });
+const providerList = () =>
+  v.array(v.object({ id: v.nonEmptyString(), name: v.optional(v.string()), branding_html: v.optional(v.string()) }));
 
 /**
  * The server's address providers (contract s5.2): `wc_address_autocomplete_common_params`, else the UI
@@ -24,7 +23,7 @@ export function readAddressProviders(source: object = globalThis): unknown[] {
   const globals = source as Record<string, unknown>;
   if (globals[COMMON] == null && globals[FALLBACK] == null) return [];
   const name = globals[COMMON] == null && globals[FALLBACK] != null ? FALLBACK : COMMON;
-  const raw = readGlobal(name, params, source).address_providers;
+  const raw = readGlobal(name, params(), source).address_providers;
   let list: unknown = raw;
   if (typeof raw === 'string') {
     try {
@@ -33,9 +32,8 @@ export function readAddressProviders(source: object = globalThis): unknown[] {
       throw new IslandConfigError(name, 'address_providers', 'is invalid: not a JSON list');
     }
   }
-  const result = providerList.safeParse(list);
+  const result = v.safeParse(providerList(), list);
   if (result.success) return list as unknown[];
-  const issue = result.error.issues[0];
-  const path = ['address_providers', ...(issue?.path ?? []).map(String)].join('.');
-  throw new IslandConfigError(name, path, `is invalid: ${issue?.message ?? 'not a provider list'}`);
+  const path = ['address_providers', ...result.error.path].join('.');
+  throw new IslandConfigError(name, path, `is invalid: ${result.error.message}`);
 }

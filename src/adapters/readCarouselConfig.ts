@@ -1,49 +1,50 @@
-import * as z from 'zod/mini';
 import { COMMENT_REGISTRATION, COMMENT_REQUIRE_NAME_EMAIL } from '../core/constants.ts';
 import type { CarouselConfig } from '../core/carousel/index.ts';
 import { localizedBoolean, localizedInteger } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
+import * as v from './validate/index.ts';
 
-const text = z.optional(z.string());
-const flag = z.optional(localizedBoolean);
-
-const carouselStrings = z.object({
-  ajaxurl: z.string().check(z.minLength(1)),
-  nonce: z.string(),
-  is_logged_in: flag,
-  require_name_email: flag,
-  comment_registration: flag,
-  display_exif: flag,
-  display_comments: flag,
-  single_image_gallery: flag,
-  single_image_gallery_media_file: flag,
-  blog_id: z.optional(localizedInteger),
-  login_url: text,
-  meta_data: z.optional(z.array(z.string())),
-  image_label: text,
-  post_comment: text,
-  write_comment: text,
-  loading_comments: text,
-  download_original: text,
-  no_comment_text: text,
-  no_comment_email: text,
-  no_comment_author: text,
-  comment_post_error: text,
-  comment_approved: text,
-  comment_unapproved: text,
-  camera: text,
-  aperture: text,
-  shutter_speed: text,
-  focal_length: text,
-  copyright: text,
-});
+const carouselStrings = () => {
+  const text = v.optional(v.string());
+  const flag = v.optional(localizedBoolean());
+  return v.object({
+    ajaxurl: v.nonEmptyString(),
+    nonce: v.string(),
+    is_logged_in: flag,
+    require_name_email: flag,
+    comment_registration: flag,
+    display_exif: flag,
+    display_comments: flag,
+    single_image_gallery: flag,
+    single_image_gallery_media_file: flag,
+    blog_id: v.optional(localizedInteger()),
+    login_url: text,
+    meta_data: v.optional(v.array(v.string())),
+    image_label: text,
+    post_comment: text,
+    write_comment: text,
+    loading_comments: text,
+    download_original: text,
+    no_comment_text: text,
+    no_comment_email: text,
+    no_comment_author: text,
+    comment_post_error: text,
+    comment_approved: text,
+    comment_unapproved: text,
+    camera: text,
+    aperture: text,
+    shutter_speed: text,
+    focal_length: text,
+    copyright: text,
+  });
+};
 
 /** Jetpack's EXIF allow-list (contract s1.2 `meta_data`). */
 const META_DATA = ['camera', 'aperture', 'shutter_speed', 'focal_length', 'copyright'];
 
 /** `jetpackCarouselStrings` (carousel contract s1.2), with Jetpack's English texts as defaults (spec s5, s8). */
 export function readCarouselConfig(source?: object): CarouselConfig {
-  const s = readGlobal('jetpackCarouselStrings', carouselStrings, source);
+  const s = readGlobal('jetpackCarouselStrings', carouselStrings(), source);
   return {
     ajaxUrl: s.ajaxurl,
     nonce: s.nonce,

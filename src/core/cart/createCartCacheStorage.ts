@@ -1,5 +1,6 @@
 import { CART_CREATED_STORAGE_KEY } from '../constants.ts';
 import type { SafeStorage } from '../storage/index.ts';
+import { numberText } from '../text/numberText.ts';
 import type { FragmentsAnswer } from './cartAnswers.ts';
 
 export interface CachedCart {
@@ -56,7 +57,7 @@ export function createCartCacheStorage(keys: { fragmentName: string; cartHashKey
     write(answer, created) {
       session.set(keys.fragmentName, JSON.stringify(answer.fragments));
       session.set(keys.cartHashKey, answer.cartHash);
-      if (created !== undefined) session.set(CART_CREATED_STORAGE_KEY, String(created));
+      if (created !== undefined) session.set(CART_CREATED_STORAGE_KEY, numberText(created));
       // Shared fragments first: other tabs react to the hash key's storage event, and by then the
       // fragments for that hash must already be readable there.
       local.set(sharedKey, JSON.stringify({ hash: answer.cartHash, fragments: answer.fragments, created: readTab().created ?? created }));

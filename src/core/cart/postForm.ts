@@ -1,3 +1,4 @@
+import { numberText } from '../text/numberText.ts';
 import { CartRequestError } from './CartRequestError.ts';
 import { readJsonLeniently } from './readJsonLeniently.ts';
 
@@ -13,7 +14,9 @@ export interface PostFormOptions {
  */
 export async function postForm(url: string, data: Record<string, unknown>, options: PostFormOptions = {}): Promise<unknown> {
   const body = new URLSearchParams();
-  for (const [key, value] of Object.entries(data)) if (value !== undefined && value !== null) body.append(key, String(value));
+  for (const [key, value] of Object.entries(data)) {
+    if (value !== undefined && value !== null) body.append(key, typeof value === 'number' ? numberText(value) : String(value));
+  }
   let response: Response;
   try {
     response = await (options.fetch ?? fetch)(url, {

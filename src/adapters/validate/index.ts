@@ -1,0 +1,10 @@
+export { array, record } from './collections.ts';
+export { InvalidValue, isInvalidValue } from './InvalidValue.ts';
+export { object, optional } from './object.ts';
+export { refine, transform } from './refine.ts';
+export { safeParse } from './safeParse.ts';
+export { boolean, nullValue, number, oneOf, string, unknown } from './scalars.ts';
+export { containing, httpUrl, matching, nonEmptyString } from './strings.ts';
+export { union } from './union.ts';
+export type { ParseResult } from './safeParse.ts';
+export type { Infer, ObjectOf, OptionalValidator, Path, Validator } from './types.ts';
