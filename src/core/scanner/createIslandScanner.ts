@@ -4,8 +4,15 @@ import { isIslandConfigError } from './IslandConfigError.ts';
 import { EXPLICIT_ATTRIBUTE, markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
 import { replayNatively } from './replayNatively.ts';
 import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';
-import type { IslandDefinition, IslandModule, MountedIsland, Unmount } from './types.ts';
+import type { IslandDefinition, IslandModule, LoadStrategy, MountedIsland, Unmount } from './types.ts';
 import { yieldToMain } from './yieldToMain.ts';
+
+/** The order a scan considers islands in, by load strategy (stable within one). */
+const STRATEGY_ORDER: readonly LoadStrategy[] = ['load', 'idle', 'visible', 'interaction'];
+/** A scan's checks run for at most this long in one task (a quarter of a 50 ms long task at 4x CPU). */
+const SCAN_SLICE_MS = 8;
+/** … looking at the clock once per this many candidates. */
+const SCAN_CHECK_EVERY = 64;
 
 export interface IslandScannerOptions {
   readonly definitions: readonly IslandDefinition[];
@@ -58,6 +65,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   const reported = new Set<string>();
   const removeCaptures: Array<() => void> = [];
   let observer: MutationObserver | undefined;
+  let stopped = false;
 
   const slotFor = (definition: IslandDefinition, element: Element): Slot | undefined =>
     slots.get(definition.name)?.get(element);
@@ -79,7 +87,10 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   let selection: { active: IslandDefinition[]; selectors: string[]; any: string; disabledCount: number } | undefined;
   function currentSelection(): NonNullable<typeof selection> {
     if (selection?.disabledCount !== disabled.size) {
-      const active = options.definitions.filter((definition) => !disabled.has(definition.name));
+      // Page-wide islands ('load', 'idle') before per-element ones: on a long listing the 1000 buttons
+      // of a 'visible' island then never hold the cart's first refresh back behind a sliced scan.
+      const active = options.definitions.filter((definition) => !disabled.has(definition.name))
+        .sort((a, b) => STRATEGY_ORDER.indexOf(a.when ?? 'idle') - STRATEGY_ORDER.indexOf(b.when ?? 'idle'));
       const selectors = active.map((definition) => definition.selector);
       // `[data-island]` once, the names checked in code: 22 `[data-island~="name"]` alternatives made
       // the one query over a 1000-product listing about a third slower.
@@ -96,13 +107,31 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     const candidates = [...root.querySelectorAll<HTMLElement>(any)];
     if (root instanceof Element && root.matches(any)) candidates.unshift(root as HTMLElement);
     if (candidates.length === 0) return;
-    // Island by island, in document order within each, as before: idle and load schedules keep their order.
-    active.forEach((definition, index) => {
-      const selector = selectors[index]!;
-      for (const element of candidates) {
-        if (element.matches(selector) || namesIsland(element, definition.name)) consider(definition, element);
+    // Island by island, in document order within each, as before: idle and load schedules keep their
+    // order. A listing of 1000 products is 22,000 checks: they continue in later tasks once a slice of
+    // time is spent, so the page can paint and take input meanwhile (issue #15, blocking time). Input
+    // on a mount point not reached yet is still captured: capture considers its element on the spot.
+    let island = 0;
+    let next = 0;
+    const run = (resumed: boolean): void => {
+      const deadline = performance.now() + SCAN_SLICE_MS;
+      for (; island < active.length; island += 1, next = 0) {
+        const definition = active[island]!;
+        const selector = selectors[island]!;
+        while (next < candidates.length) {
+          if (stopped) return;
+          const element = candidates[next]!;
+          next += 1;
+          if (resumed && !element.isConnected) continue;
+          if (element.matches(selector) || namesIsland(element, definition.name)) consider(definition, element);
+          if (next % SCAN_CHECK_EVERY === 0 && performance.now() > deadline) {
+            void yieldToMain().then(() => run(true));
+            return;
+          }
+        }
       }
-    });
+    };
+    run(false);
   }
 
   function moduleOf(definition: IslandDefinition): Promise<IslandModule> {
@@ -243,6 +272,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
 
   return {
     start() {
+      stopped = false;
       listenForCaptures();
       scan(doc);
       observer = new MutationObserver(onMutations);
@@ -254,6 +284,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
         .filter((slot) => slot.state === 'mounted')
         .map((slot) => ({ name: slot.definition.name, element: slot.element })),
     stop() {
+      stopped = true;
       observer?.disconnect();
       for (const remove of removeCaptures.splice(0)) remove();
       for (const slot of [...live]) release(slot);
