@@ -24,7 +24,7 @@ export function kindOf(value: unknown): string {
 }
 
 /** The error for a value of the wrong kind: "expected string, received number". */
-export function wrongType(label: string, value: unknown, path: Path): InvalidValue {
+export function wrongKind(label: string, value: unknown, path: Path): InvalidValue {
   return new InvalidValue(path, `expected ${label}, received ${kindOf(value)}`, true);
 }
 

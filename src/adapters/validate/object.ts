@@ -1,5 +1,5 @@
 import { defineValidator } from './defineValidator.ts';
-import { wrongType } from './InvalidValue.ts';
+import { wrongKind } from './InvalidValue.ts';
 import type { ObjectOf, OptionalValidator, Shape, Validator } from './types.ts';
 
 /** A key that may be absent (or undefined); present, it must pass `validator`. */
@@ -20,7 +20,7 @@ export const isObjectLike = (value: unknown): value is Record<string, unknown> =
  */
 export function object<S extends Shape>(shape: S): Validator<ObjectOf<S>> {
   return defineValidator('object', (value, path) => {
-    if (!isObjectLike(value)) throw wrongType('object', value, path);
+    if (!isObjectLike(value)) throw wrongKind('object', value, path);
     const output: Record<string, unknown> = {};
     for (const key of Object.keys(shape)) {
       const checked = shape[key]!(value[key], [...path, key]);

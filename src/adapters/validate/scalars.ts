@@ -1,10 +1,10 @@
 import { defineValidator } from './defineValidator.ts';
-import { InvalidValue, wrongType } from './InvalidValue.ts';
+import { InvalidValue, wrongKind } from './InvalidValue.ts';
 import type { Validator } from './types.ts';
 
 const ofType = <T>(label: string, accepts: (value: unknown) => boolean): (() => Validator<T>) => () =>
   defineValidator(label, (value, path) => {
-    if (!accepts(value)) throw wrongType(label, value, path);
+    if (!accepts(value)) throw wrongKind(label, value, path);
     return value as T;
   });
 
@@ -19,7 +19,7 @@ export const unknown = ofType<unknown>('unknown', () => true);
 export function oneOf<const T extends string>(options: readonly T[]): Validator<T> {
   const label = options.map((option) => `'${option}'`).join(' or ');
   return defineValidator(label, (value, path) => {
-    if (typeof value !== 'string') throw wrongType(label, value, path);
+    if (typeof value !== 'string') throw wrongKind(label, value, path);
     if (!options.includes(value as T)) throw new InvalidValue(path, `expected ${label}, received '${value}'`);
     return value as T;
   });
