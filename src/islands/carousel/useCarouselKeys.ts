@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { CAROUSEL_SCROLL_STEP_PX } from '../../core/constants.ts';
 
 export interface CarouselKeyActions {
@@ -22,7 +22,10 @@ function isTyping(target: EventTarget | null): boolean {
 export function useCarouselKeys(actions: CarouselKeyActions): void {
   const latest = useRef(actions);
   latest.current = actions;
-  useEffect(() => {
+  // A layout effect: it runs with the commit that shows the dialog, before the browser paints it. A
+  // passive effect runs after that paint, and a key pressed as soon as the dialog showed was lost
+  // (seen once on a busy machine: Right pressed, the counter stayed put).
+  useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
       const { close, previous, next, overlay } = latest.current;
