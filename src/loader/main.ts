@@ -13,7 +13,6 @@ import type { WcIslandsApi } from './publicApi.ts';
 function start(): void {
   // A second copy of the script (theme and plugin both adding it) must not mount everything twice.
   if (window.wcIslands) return;
-  capturePageView();
   const bus = createEventBus({ target: () => document.body, getJQuery: getPageJQuery });
   // The WordPress plugin names islands it keeps off on this page (their legacy script stays).
   const disabled = readDisabledIslands();
@@ -36,7 +35,12 @@ function start(): void {
   // made that task long on product and cart pages (issue #15, blocking time). A click before the
   // scan is either captured by the scan's own listeners or, earlier still, a plain link, as before
   // this script ran: one effect either way.
-  yieldToMain().then(() => scanner.start());
+  // The page view is noted in a task of its own too: the page's first sessionStorage use is a round
+  // trip to the browser (10-17 ms at 4x CPU on checkout), still long before the shopper can leave.
+  yieldToMain().then(() => {
+    capturePageView();
+    return yieldToMain();
+  }).then(() => scanner.start());
   // Only where a plugin still loads jQuery: fetch WooCommerce's argument lists and bind jQuery's side
   // of the events. jQuery may arrive after this module, so look again once the page has loaded.
   const bridgeJQuery = (): void => {
