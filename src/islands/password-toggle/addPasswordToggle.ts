@@ -9,8 +9,16 @@ function wrapperOf(input: HTMLInputElement): HTMLElement {
   }
   const span = input.ownerDocument.createElement('span');
   span.className = 'password-input';
+  // Moving a focused input blurs it: a shopper typing their password as this mounts would lose the
+  // keys after the move (a login test flaked with an empty password). Focus and caret go back.
+  const focused = input.ownerDocument.activeElement === input;
+  const { selectionStart, selectionEnd } = input;
   input.before(span);
   span.append(input);
+  if (focused) {
+    input.focus({ preventScroll: true });
+    if (selectionStart !== null && selectionEnd !== null) input.setSelectionRange(selectionStart, selectionEnd);
+  }
   return span;
 }
 

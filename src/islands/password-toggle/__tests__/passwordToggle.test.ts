@@ -44,6 +44,17 @@ describe('password toggle', () => {
     expect(button.classList.contains('display-password')).toBe(false);
   });
 
+  it('keeps focus and caret in a field the shopper is typing in when it mounts', () => {
+    document.body.innerHTML = LOGIN_FORM;
+    const input = document.querySelector<HTMLInputElement>('#password')!;
+    input.focus();
+    input.value = 'secr';
+    input.setSelectionRange(4, 4);
+    mount(input);
+    expect(document.activeElement).toBe(input);
+    expect([input.selectionStart, input.selectionEnd]).toEqual([4, 4]);
+  });
+
   it('reuses the parent span of a checkout password instead of adding one', () => {
     document.body.innerHTML = CHECKOUT_PASSWORD;
     const input = document.querySelector<HTMLInputElement>('#account_password')!;
