@@ -32,6 +32,9 @@ async function html(page: Page, path: string): Promise<string> {
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
   await page.goto('/wp-login.php');
+  // wp-login.php focuses (and, after a failed try, empties) its fields from a 200 ms timeout of its own:
+  // fill only once it has run, or a field filled before it can be cleared or lose its value.
+  await expect(page.getByLabel('Username or Email Address')).toBeFocused();
   await page.getByLabel('Username or Email Address').fill('admin');
   await page.getByLabel('Password', { exact: true }).fill('admin');
   await page.getByRole('button', { name: 'Log In' }).click();
