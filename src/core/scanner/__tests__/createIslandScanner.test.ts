@@ -280,8 +280,11 @@ describe('createIslandScanner', () => {
   });
 
   describe('a scan of many mount points', () => {
-    const buttons = (count: number) => Array.from({ length: count }, (_, index) => `<a class="btn" id="b${index}"></a>`).join('');
-    function watch() {
+    afterEach(() => vi.restoreAllMocks());
+
+    /** 1000 'visible' buttons scanned on a clock that moves 3 ms per reading; returns what was observed, in order. */
+    function scanThousandButtons(): Element[] {
+      document.body.innerHTML = Array.from({ length: 1000 }, (_, index) => `<a class="btn" id="b${index}"></a>`).join('');
       const observed: Element[] = [];
       class FakeObserver {
         observe(element: Element) {
@@ -290,48 +293,38 @@ describe('createIslandScanner', () => {
         unobserve() {}
         disconnect() {}
       }
-      return { observed, environment: { IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver } };
+      let clock = 0;
+      vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
+      startScanner([recordingIsland('btn', '.btn', { when: 'visible' }).definition], {
+        environment: { IntersectionObserver: FakeObserver as unknown as typeof IntersectionObserver },
+      });
+      return observed;
     }
 
     it('continues in later tasks once its slice of time is spent, in document order', async () => {
-      document.body.innerHTML = buttons(1000);
-      const { observed, environment } = watch();
-      let clock = 0;
-      const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
-      startScanner([recordingIsland('btn', '.btn', { when: 'visible' }).definition], { environment });
+      const observed = scanThousandButtons();
       expect(observed.length).toBeGreaterThan(0);
       expect(observed.length).toBeLessThan(1000);
       await vi.waitFor(() => expect(observed).toHaveLength(1000));
       expect(observed.map((element) => element.id)).toEqual(Array.from({ length: 1000 }, (_, index) => `b${index}`));
-      now.mockRestore();
     });
 
     it('skips a mount point removed before its turn came', async () => {
-      document.body.innerHTML = buttons(1000);
-      const { observed, environment } = watch();
-      let clock = 0;
-      const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
-      startScanner([recordingIsland('btn', '.btn', { when: 'visible' }).definition], { environment });
+      const observed = scanThousandButtons();
       expect(observed.length).toBeLessThan(900);
       document.getElementById('b900')!.remove();
       await vi.waitFor(() => expect(observed.at(-1)?.id).toBe('b999'));
       expect(observed).toHaveLength(999);
       expect(observed.some((element) => element.id === 'b900')).toBe(false);
-      now.mockRestore();
     });
 
     it('stops where it is when the scanner stops', async () => {
-      document.body.innerHTML = buttons(1000);
-      const { observed, environment } = watch();
-      let clock = 0;
-      const now = vi.spyOn(performance, 'now').mockImplementation(() => (clock += 3));
-      startScanner([recordingIsland('btn', '.btn', { when: 'visible' }).definition], { environment });
+      const observed = scanThousandButtons();
       scanner?.stop();
       const atStop = observed.length;
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(observed.length).toBe(atStop);
       expect(atStop).toBeLessThan(1000);
-      now.mockRestore();
     });
   });
 });
