@@ -13,8 +13,12 @@ export const LISTING_TASK_TIME_RATIO = 1.0;
 export const TBT_RATIO = 1.0;
 /** Click -> 'loading' painted at 4x CPU. */
 export const LOADING_PAINT_BUDGET_MS = 50;
-/** … and at 1x CPU: the next frame. */
-export const LOADING_PAINT_1X_BUDGET_MS = 16;
+/**
+ * … and at 1x CPU: the next frame at 60 Hz, judged on when the main thread starts the frame that
+ * paints 'loading' (measureClickLatency.ts). Click to 'painted' adds where the click fell in the frame
+ * cycle and the page's own cost of drawing a frame: a one-line handler on the plain page measured 10-24 ms.
+ */
+export const LOADING_PAINT_1X_BUDGET_MS = 1000 / 60;
 /** An interaction's next paint: web.dev's 'good' INP. */
 export const NEXT_PAINT_BUDGET_MS = 200;
 /** The listing the 'no interaction' ratios are measured on. */
@@ -176,16 +180,25 @@ export function interactionCostBudgets(summaries: readonly LoadSummary[]): Budge
   return results;
 }
 
-/** Click -> 'loading' painted before the chunks arrived (held) and at 1x CPU (issue #15); 'after, 4x' is per page above. */
+/**
+ * Click -> 'loading' before the chunks arrived (held) and at 1x CPU (issue #15); 'after, 4x' is per page
+ * above. At 1x the verdict is the next frame (the frame that paints it starts within 16.7 ms); at 4x,
+ * click to painted within 50 ms.
+ */
 export function clickLatencyBudget(clicks: readonly ClickLatencySummary[]): BudgetResult {
+  const judged = (click: ClickLatencySummary): number | null => (click.cpu === 1 ? click.frame : click.loading);
   const limitOf = (cpu: number): number => (cpu === 1 ? LOADING_PAINT_1X_BUDGET_MS : LOADING_PAINT_BUDGET_MS);
   const label = (click: ClickLatencySummary): string => `${click.page} ${click.cpu}x ${click.chunks === 'held' ? 'before' : 'after'} chunks`;
-  const measured = clicks.filter((click) => click.loading !== null);
-  const failed = measured.filter((click) => click.loading! > limitOf(click.cpu));
+  const text = (click: ClickLatencySummary): string => (click.cpu === 1
+    ? `frame starts ${msText(click.frame!)} (painted ${click.loading === null ? 'n/a' : msText(click.loading)})`
+    : msText(click.loading!));
+  const measured = clicks.filter((click) => judged(click) !== null);
+  const failed = measured.filter((click) => judged(click)! > limitOf(click.cpu));
   return {
     budget: 'Add to cart: click -> "loading" painted, before and after the chunks arrived',
-    limit: `<= ${LOADING_PAINT_1X_BUDGET_MS} ms at 1x CPU, <= ${LOADING_PAINT_BUDGET_MS} ms at 4x`,
-    measured: measured.length === 0 ? 'not measured' : measured.map((click) => `${label(click)} ${msText(click.loading!)}`).join('; '),
+    limit: `next frame at 1x CPU (its start <= ${LOADING_PAINT_1X_BUDGET_MS.toFixed(1)} ms), <= ${LOADING_PAINT_BUDGET_MS} ms at 4x`,
+    measured: measured.length === 0 ? 'not measured'
+      : measured.map((click) => `${label(click)} ${text(click)}`).join('; ') + ` (medians of ${measured.map((click) => click.runs).join('/')} clicks)`,
     pass: measured.length === 0 ? null : failed.length === 0,
     note: failed.map((click) => `${label(click)} over`).join('; '),
   };

@@ -111,11 +111,16 @@ export function watchAddToCart(button: Element): void {
   };
   const count = (): string => document.querySelector('.site-header-cart a.cart-contents .count')?.textContent ?? '';
   const before = count();
-  const result: { loadingAt: number | null; countAt: number | null } = { loadingAt: null, countAt: null };
+  // loadingFrameAt: when the main thread starts the frame that paints 'loading' (its first
+  // requestAnimationFrame callback runs; not the callback's vsync time, which a busy thread lags
+  // behind). It tells whether the class made the first frame after the click, whatever that frame
+  // then costs to draw.
+  const result: { loadingAt: number | null; loadingFrameAt: number | null; countAt: number | null } = { loadingAt: null, loadingFrameAt: null, countAt: null };
   (window as unknown as { __benchAddToCart: typeof result }).__benchAddToCart = result;
   const buttonObserver = new MutationObserver(() => {
     if (result.loadingAt === null && button.classList.contains('loading')) {
       buttonObserver.disconnect();
+      requestAnimationFrame(() => { result.loadingFrameAt = performance.now(); });
       afterPaint((at) => { result.loadingAt = at; });
     }
   });

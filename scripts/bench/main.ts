@@ -12,6 +12,7 @@ import { CPU_THROTTLING, measureLoad, VIEWPORT, type BenchEnv, type LoadSample }
 import { CLICK_LATENCY_CASES, measureClickLatency, type ClickLatencySample } from './measureClickLatency.ts';
 import { measureHeaderCart, type HeaderCartSample } from './measureHeaderCart.ts';
 import { measureScenarios, type ScenarioSample } from './measureScenarios.ts';
+import { measureScriptCpu, type ScriptCpuSample } from './measureScriptCpu.ts';
 import { parseOptions } from './options.ts';
 import { PAGE_TYPES, VARIANTS } from './pages.ts';
 import { formatReport } from './report.ts';
@@ -70,6 +71,7 @@ async function main(): Promise<void> {
   const scenarios: ScenarioSample[] = [];
   const headerCarts: HeaderCartSample[] = [];
   const clicks: ClickLatencySample[] = [];
+  const cpu: ScriptCpuSample[] = [];
   try {
     const product = await findProduct(store.baseUrl);
     const env: BenchEnv = {
@@ -86,6 +88,9 @@ async function main(): Promise<void> {
           loads.push(await measureLoad(env, page, variant, run));
           console.log(`  run ${run}: ${page.id} ${variant} ${((Date.now() - loadStarted) / 1000).toFixed(1)} s`);
         }
+        // Plain HTML runs no script: profiled loads only for the two variants that do.
+        for (const variant of ['islands', 'legacy'] as const) cpu.push(await measureScriptCpu(env, page, variant, run));
+        console.log(`  run ${run}: ${page.id} script CPU profiled`);
         if (page.headerCart) {
           for (const variant of ['islands', 'legacy'] as const) {
             const sample = await measureHeaderCart(env, page, variant, run);
@@ -95,9 +100,9 @@ async function main(): Promise<void> {
         }
         if (page.id === LISTING_PAGE) {
           for (const { cpu, chunks } of CLICK_LATENCY_CASES) {
-            clicks.push(await measureClickLatency(env, page, run, cpu, chunks).catch((error: unknown) => {
+            clicks.push(...await measureClickLatency(env, page, run, cpu, chunks).catch((error: unknown) => {
               console.warn(`  click latency not measured (${cpu}x, ${chunks}): ${String(error).split('\n')[0]}`);
-              return { page: page.id, run, cpu, chunks, loading: null };
+              return [{ page: page.id, run, cpu, chunks, loading: null, frame: null }];
             }));
           }
           console.log(`  run ${run}: ${page.id} click latency measured`);
@@ -114,7 +119,7 @@ async function main(): Promise<void> {
       }
       console.log(`▶ run ${run}/${options.runs} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
     }
-    const summaries = summarizeLoads(loads);
+    const summaries = summarizeLoads(loads, cpu);
     const clickLatency = summarizeClickLatency(clicks);
     const budgets = evaluateBudgets(sizes, summaries, scenarios, clickLatency);
     const headerCart = summarizeHeaderCart(headerCarts);
@@ -125,7 +130,7 @@ async function main(): Promise<void> {
     };
     const resultsDir = resolve(root, options.resultsDir);
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, headerCart, clickLatency, scenarios, loads, headerCarts, clicks }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, headerCart, clickLatency, scenarios, loads, headerCarts, clicks, cpu }, null, 2)}\n`);
     writeFileSync(join(resultsDir, 'report.md'), formatReport({ meta, sizes, budgets, summaries, scenarios, headerCart }));
     console.log(`▶ wrote ${options.resultsDir}/report.md and report.json in ${meta.durationSeconds.toFixed(0)} s`);
     for (const budget of budgets) console.log(`  ${budget.pass === null ? '–' : budget.pass ? '✔' : '✖'} ${budget.budget}: ${budget.measured}${budget.note ? ` (${budget.note})` : ''}`);

@@ -6,7 +6,6 @@ import type { PageType, Variant } from './pages.ts';
 import { variantPath } from './pages.ts';
 import { installProbe } from './probe.ts';
 import { scriptName, type ScriptBytes } from './scriptBytes.ts';
-import { scriptCpuTime } from './scriptCpu.ts';
 import { cumulativeLayoutShift, totalBlockingTime } from './stats.ts';
 
 export const CPU_THROTTLING = 4;
@@ -53,8 +52,6 @@ export interface LoadSample {
   fcp: number | null;
   loadEvent: number;
   tbt: number | null;
-  /** Main-thread time in script files (sampled profile) from navigation until settled, before scrolling. */
-  scriptCpu: number;
   longTasks: number;
   longestTask: number;
   cls: number;
@@ -267,12 +264,8 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
     const { tab, session, network } = await throttledTab(context);
     const url = pageUrl(env, page, variant);
     const mark = network.mark();
-    // A coarse sampling interval keeps the profiler's own overhead out of the blocking-time figures.
-    await session.send('Profiler.enable');
-    await session.send('Profiler.setSamplingInterval', { interval: 1000 });
-    await session.send('Profiler.start');
+    // No profiler here: it slows the script it samples (script CPU has loads of its own, measureScriptCpu.ts).
     const mount = await loadAndSettle(tab, network, url, env, variant);
-    const { profile } = await session.send('Profiler.stop');
     const coldRequests = countRequests(network.since(mark));
     const settled = await tab.evaluate(readFigures);
 
@@ -310,7 +303,6 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
       fcp: settled.fcp,
       loadEvent: settled.loadEvent,
       tbt: settled.fcp === null ? null : totalBlockingTime(longTasks, settled.fcp, settled.now),
-      scriptCpu: scriptCpuTime(profile),
       longTasks: longTasks.length,
       longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
       cls: cumulativeLayoutShift(idle.shifts),

@@ -1,6 +1,7 @@
 import type { ClickLatencySample } from './measureClickLatency.ts';
 import type { HeaderCartSample } from './measureHeaderCart.ts';
 import type { AfterInteraction, LoadSample } from './measureLoad.ts';
+import type { ScriptCpuSample } from './measureScriptCpu.ts';
 import type { RequestCounts } from './networkRecorder.ts';
 import type { Variant } from './pages.ts';
 import { median } from './stats.ts';
@@ -93,7 +94,8 @@ function medianCounts(counts: readonly RequestCounts[]): RequestCounts {
   };
 }
 
-export function summarizeLoads(samples: readonly LoadSample[]): LoadSummary[] {
+/** Medians per page and variant; script CPU from the profiled loads of `cpu` (measureScriptCpu.ts). */
+export function summarizeLoads(samples: readonly LoadSample[], cpu: readonly ScriptCpuSample[] = []): LoadSummary[] {
   const groups = new Map<string, LoadSample[]>();
   for (const sample of samples) {
     const key = `${sample.page}\u0000${sample.variant}`;
@@ -110,7 +112,7 @@ export function summarizeLoads(samples: readonly LoadSample[]): LoadSummary[] {
       runs: group.length,
       fcp: of((s) => s.fcp),
       tbt: of((s) => s.tbt),
-      scriptCpu: of((s) => s.scriptCpu),
+      scriptCpu: median(cpu.filter((s) => s.page === first.page && s.variant === first.variant).map((s) => s.scriptCpu)),
       longTasks: of((s) => s.longTasks),
       longestTask: of((s) => s.longestTask),
       cls: of((s) => s.cls),
@@ -151,8 +153,10 @@ export interface ClickLatencySummary {
   page: string;
   cpu: ClickLatencySample['cpu'];
   chunks: ClickLatencySample['chunks'];
+  /** Clicks measured (several per load). */
   runs: number;
   loading: number | null;
+  frame: number | null;
 }
 
 export function summarizeClickLatency(samples: readonly ClickLatencySample[]): ClickLatencySummary[] {
@@ -160,6 +164,9 @@ export function summarizeClickLatency(samples: readonly ClickLatencySample[]): C
   return keys.map((key) => {
     const group = samples.filter((sample) => `${sample.page}\u0000${sample.cpu}\u0000${sample.chunks}` === key);
     const first = group[0]!;
-    return { page: first.page, cpu: first.cpu, chunks: first.chunks, runs: group.length, loading: median(group.map((sample) => sample.loading)) };
+    return {
+      page: first.page, cpu: first.cpu, chunks: first.chunks, runs: group.length,
+      loading: median(group.map((sample) => sample.loading)), frame: median(group.map((sample) => sample.frame)),
+    };
   });
 }

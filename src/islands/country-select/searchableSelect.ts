@@ -3,8 +3,9 @@ import type { ComboboxOption } from '../../core/combobox/index.ts';
 import { COMBOBOX_ONE_RESULT_TEXT, COMBOBOX_RESULTS_TEXT } from '../../core/constants/address.ts';
 import { ensureComboboxStyles } from './comboboxStyles.ts';
 import type { ListboxLayer } from './drawListbox.tsx';
-import { sizeLikeSelect } from './sizeLikeSelect.ts';
+import { applySelectBox, measureSelect, type SelectBox } from './sizeLikeSelect.ts';
 import { statusRegion } from './statusRegion.ts';
+import { whenFirstShown } from './whenFirstShown.ts';
 
 export interface SearchableSelect {
   /** Shows the select's value again after a script changed it without a `change` event. */
@@ -164,10 +165,10 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
     field.focus();
   };
 
-  const swap = (): void => {
+  const swap = (box: SelectBox | null): void => {
     swapped = true;
     ensureComboboxStyles(doc);
-    sizeLikeSelect(select, field);
+    applySelectBox(field, box);
     sync();
     select.after(field);
     Object.assign(select.style, SELECT_OUT_OF_SIGHT);
@@ -176,12 +177,7 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
   };
   // A select inside a hidden section (shipping address, the cart's calculator) has no box to copy
   // yet: the swap waits until it first shows, before that frame is painted, so nothing shifts.
-  const sizes = new ResizeObserver(() => {
-    if (swapped || select.getBoundingClientRect().height === 0) return;
-    sizes.disconnect();
-    swap();
-  });
-  sizes.observe(select);
+  const cancelSwap = whenFirstShown(select, () => measureSelect(select), swap);
 
   const unsubscribe = model.subscribe(onModel);
   field.addEventListener('keydown', onKeyDown);
@@ -196,7 +192,7 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
   return {
     sync,
     destroy() {
-      sizes.disconnect();
+      cancelSwap();
       unsubscribe();
       undraw?.();
       select.removeEventListener('change', sync);

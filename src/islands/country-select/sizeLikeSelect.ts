@@ -1,11 +1,16 @@
+/** The select's box as the field must copy it: read in one pass, written in another. */
+export type SelectBox = Partial<CSSStyleDeclaration>;
+
 /**
- * Gives the field exactly the select's box so swapping them moves nothing (no layout shift): the
- * select's rendered height, its margins and display, and its width, as a percentage when it fills
- * its container (the theme's `width: 100%`, which must stay fluid) or in pixels otherwise.
+ * Reads what the field needs to take exactly the select's box, so swapping them moves nothing (no
+ * layout shift): the select's rendered height, its margins and display, and its width, as a
+ * percentage when it fills its container (the theme's `width: 100%`, which must stay fluid) or in
+ * pixels otherwise. Only reads: with several selects, all are read before any is swapped, so the page
+ * is laid out once, not once per select.
  */
-export function sizeLikeSelect(select: HTMLSelectElement, field: HTMLElement): void {
+export function measureSelect(select: HTMLSelectElement): SelectBox | null {
   const view = select.ownerDocument.defaultView;
-  if (!view) return;
+  if (!view) return null;
   const style = view.getComputedStyle(select);
   const box = select.getBoundingClientRect();
   // The select's containing block: WooCommerce wraps fields in an inline span, which has no width.
@@ -16,7 +21,7 @@ export function sizeLikeSelect(select: HTMLSelectElement, field: HTMLElement): v
     ? parent.clientWidth - parseFloat(parentStyle.paddingLeft) - parseFloat(parentStyle.paddingRight)
     : -1;
   const fills = Math.abs(box.width - parentContent) < 1;
-  Object.assign(field.style, {
+  return {
     boxSizing: 'border-box',
     display: style.display === 'inline' ? 'inline-block' : style.display,
     verticalAlign: style.verticalAlign,
@@ -27,5 +32,9 @@ export function sizeLikeSelect(select: HTMLSelectElement, field: HTMLElement): v
     marginBottom: style.marginBottom,
     marginLeft: style.marginLeft,
     fontSize: style.fontSize,
-  });
+  };
+}
+
+export function applySelectBox(field: HTMLElement, box: SelectBox | null): void {
+  if (box) Object.assign(field.style, box);
 }
