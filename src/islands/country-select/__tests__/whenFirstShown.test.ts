@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { whenFirstShown as WhenFirstShown } from '../whenFirstShown.ts';
 
 /** A ResizeObserver the test delivers by hand, as the browser does once per frame. */
 class FakeResizeObserver {
@@ -20,7 +21,7 @@ class FakeResizeObserver {
 }
 
 describe('whenFirstShown', () => {
-  let whenFirstShown: typeof import('../whenFirstShown.ts').whenFirstShown;
+  let whenFirstShown: typeof WhenFirstShown;
   beforeEach(async () => {
     FakeResizeObserver.instances = [];
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
