@@ -22,7 +22,7 @@ const USAGE = 'npm run bench [-- --runs N] [--out-dir dist-bench] [--skip-build]
 /** Parses `npm run bench -- …` arguments; throws with the usage line on anything unknown. */
 export function parseOptions(argv: readonly string[]): BenchOptions {
   const options: BenchOptions = {
-    runs: 3, outDir: 'dist-bench', skipBuild: false, pages: PAGE_TYPES.map((page) => page.id),
+    runs: 5, outDir: 'dist-bench', skipBuild: false, pages: PAGE_TYPES.map((page) => page.id),
     scenarioRuns: 1, resultsDir: 'bench-results', port: null, everyPageEveryRun: false,
   };
   const value = (index: number): string => {
