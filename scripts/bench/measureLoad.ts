@@ -55,6 +55,12 @@ export interface LoadSample {
   longTasks: number;
   longestTask: number;
   cls: number;
+  /**
+   * CLS of the shifts from the moment the first island chunk arrived: before it the bundle has no code
+   * that writes to the page (the loader only listens), so earlier shifts are the browser painting a
+   * partly parsed page, which the jQuery-era page does too.
+   */
+  clsAfterIslandCode: number;
   /** Elements that moved (layout-shift sources), for explaining a CLS above 0. */
   shiftSources: string[];
   heapBytes: number | null;
@@ -80,6 +86,14 @@ export interface LoadSample {
 
 export function pageUrl(env: BenchEnv, page: PageType, variant: Variant): string {
   return env.baseUrl + variantPath(page.path.replace('{product}', env.productSlug), variant);
+}
+
+/** A bundle chunk other than the loader's own files: island code. */
+const ISLAND_CODE = /\/chunks\/(?!loader-)[^/]+\.js(\?|$)/;
+
+/** When the first island chunk had arrived (ms since navigation); Infinity when none did. */
+export function islandCodeAt(scripts: readonly { url: string; end: number }[]): number {
+  return Math.min(Infinity, ...scripts.filter((script) => ISLAND_CODE.test(script.url)).map((script) => script.end));
 }
 
 /** A fresh context (cold cache) with the probe; one cart item when the page needs it. */
@@ -306,6 +320,7 @@ export async function measureLoad(env: BenchEnv, page: PageType, variant: Varian
       longTasks: longTasks.length,
       longestTask: Math.max(0, ...longTasks.map((task) => task.duration)),
       cls: cumulativeLayoutShift(idle.shifts),
+      clsAfterIslandCode: cumulativeLayoutShift(idle.shifts.filter((shift) => shift.start >= islandCodeAt(idle.scripts))),
       shiftSources: [...new Set(idle.shifts.flatMap((shift) => shift.sources))],
       heapBytes,
       taskTime: idleTaskTime,

@@ -27,7 +27,7 @@ const page = (id: string, label: string, path: string, options: Partial<Omit<Pag
 
 export const PAGE_TYPES: readonly PageType[] = [
   page('shop-10', 'Shop, 10 products', '/shop/?per_page=10', { addToCart: true, headerCart: true, scenarios: true }),
-  page('shop-100', 'Shop, 100 products', '/shop/?per_page=100', { addToCart: true, everyRun: false }),
+  page('shop-100', 'Shop, 100 products', '/shop/?per_page=100', { addToCart: true }),
   page('shop-1000', 'Shop, 1000 products', '/shop/?per_page=1000', { addToCart: true }),
   page('product', 'Product', '/product/{product}/', { addToCart: true }),
   page('cart', 'Cart (1 item)', '/cart/', { cartItems: true, scenarios: true }),

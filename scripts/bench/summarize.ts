@@ -19,6 +19,8 @@ export interface LoadSummary {
   cls: number | null;
   /** Largest CLS of any run: the budget is 0, so an intermittent shift counts. */
   clsMax: number | null;
+  /** Largest CLS of any run counting only shifts after the first island chunk arrived (measureLoad.ts). */
+  clsAfterIslandCodeMax: number | null;
   heapBytes: number | null;
   /** Main-thread task time until idle, all tasks (issue #15). */
   taskTime: number | null;
@@ -117,6 +119,7 @@ export function summarizeLoads(samples: readonly LoadSample[], cpu: readonly Scr
       longestTask: of((s) => s.longestTask),
       cls: of((s) => s.cls),
       clsMax: Math.max(...group.map((sample) => sample.cls)),
+      clsAfterIslandCodeMax: Math.max(...group.map((sample) => sample.clsAfterIslandCode)),
       heapBytes: of((s) => s.heapBytes),
       taskTime: of((s) => s.taskTime),
       reactEvaluated: first.variant === 'islands' ? group.some((sample) => sample.reactEvaluated === true) : null,

@@ -6,9 +6,9 @@ import { parseOptions } from '../options.ts';
 import { PAGE_TYPES, variantPath } from '../pages.ts';
 
 describe('bench options', () => {
-  it('defaults to 3 runs of every page type, built into dist-bench', () => {
+  it('defaults to 5 runs of every page type, built into dist-bench', () => {
     const options = parseOptions([]);
-    expect(options.runs).toBe(3);
+    expect(options.runs).toBe(5);
     expect(options.outDir).toBe('dist-bench');
     expect(options.pages).toEqual(PAGE_TYPES.map((page) => page.id));
   });

@@ -13,6 +13,11 @@ const counts = (overrides: Partial<RequestCounts> = {}): RequestCounts => ({
 });
 
 function sample(page: string, variant: Variant, run: number, overrides: Partial<LoadSample> = {}): LoadSample {
+  const base = baseSample(page, variant, run, overrides);
+  return { ...base, clsAfterIslandCode: overrides.clsAfterIslandCode ?? base.cls };
+}
+
+function baseSample(page: string, variant: Variant, run: number, overrides: Partial<LoadSample>): Omit<LoadSample, 'clsAfterIslandCode'> {
   return {
     page, variant, run, fcp: 300, loadEvent: 500, tbt: 0, longTasks: 0, longestTask: 0, cls: 0, shiftSources: [],
     heapBytes: 1_000_000, taskTime: 400, reactEvaluated: variant === 'islands' ? false : null, afterAddToCart: null, jsCriticalGz: variant === 'islands' ? 5_800 : variant === 'legacy' ? 43_900 : 0,
@@ -106,6 +111,19 @@ describe('budgets', () => {
     expect(results['Cumulative layout shift (any run)']?.note).toContain('plain HTML max 0.0000');
   });
 
+  it('does not count a shift from before any island code arrived, and says which baseline shows it too', () => {
+    const results = verdicts(summarizeLoads([
+      sample('shop-10', 'islands', 1, { cls: 0.0005, clsAfterIslandCode: 0, shiftSources: ['a.button'] }), sample('shop-10', 'islands', 2),
+      sample('shop-10', 'legacy', 1, { cls: 0.0005 }), sample('shop-10', 'off', 1),
+    ]));
+    expect(results['Cumulative layout shift (any run)']).toMatchObject({
+      pass: true, measured: 'max 0.0000 (whole load, before island code too: max 0.0005)',
+      note: 'not counted: shop-10 shifted before any island code arrived (max 0.0005; jQuery-era libraries max 0.0005, plain HTML max 0.0000; moved: a.button)',
+    });
+    const after = verdicts(summarizeLoads([sample('shop-10', 'islands', 1, { cls: 0.0005, clsAfterIslandCode: 0.0002 }), sample('shop-10', 'off', 1)]));
+    expect(after['Cumulative layout shift (any run)']?.pass).toBe(false);
+  });
+
   it('does not blame the bundle for a shift the plain page has too, but says so', () => {
     const results = verdicts(summarizeLoads([
       sample('cart', 'islands', 1, { cls: 0.004 }), sample('cart', 'off', 1, { cls: 0.007 }),
@@ -179,5 +197,22 @@ describe('report', () => {
     expect(results['Listing, no interaction: main-thread task time']).toMatchObject({ pass: true });
     // A zero baseline allows only zero.
     expect(results['Total blocking time']).toMatchObject({ pass: false, note: 'checkout over' });
+  });
+});
+
+describe('click -> loading at 4x on a page whose own floor is over the budget', () => {
+  const loading = (ours: number, floor: number) => Object.fromEntries(evaluateBudgets(sizes, summarizeLoads([
+    sample('shop-1000', 'islands', 1, { addToCart: { loading: ours, applied: 400, mode: 'in-place' } }),
+    sample('shop-1000', 'off', 1, { addToCart: { loading: floor, applied: null, mode: 'navigation' } }),
+  ]), []).map((budget) => [budget.budget, budget]))['Add to cart: click -> "loading" painted (4x CPU)'];
+
+  it('judges the bundle on what it adds to the floor, one frame at most', () => {
+    expect(loading(140, 128)).toMatchObject({ pass: true, measured: 'shop-1000 140 ms (plain HTML + one-line handler 128 ms, over 50 ms itself)' });
+    expect(loading(150, 128)?.pass).toBe(false);
+  });
+
+  it('keeps 50 ms where the plain page paints within it', () => {
+    expect(loading(51, 20)?.pass).toBe(false);
+    expect(loading(49, 20)?.pass).toBe(true);
   });
 });

@@ -75,3 +75,15 @@ describe('script CPU time', () => {
     expect(scriptCpuTime(profile)).toBe(3);
   });
 });
+
+describe('island code arrival', () => {
+  it('is when the first chunk other than the loader finished downloading', async () => {
+    const { islandCodeAt } = await import('../measureLoad.ts');
+    const base = 'http://127.0.0.1/wp-content/plugins/wc-islands/dist';
+    expect(islandCodeAt([
+      { url: `${base}/wc-islands.js?ver=1`, end: 100 }, { url: `${base}/chunks/loader-a1.js`, end: 120 },
+      { url: `${base}/chunks/site-b2.js`, end: 400 }, { url: `${base}/chunks/react-c3.js`, end: 300 },
+    ])).toBe(300);
+    expect(islandCodeAt([{ url: `${base}/chunks/loader-a1.js`, end: 120 }])).toBe(Infinity);
+  });
+});
