@@ -4,7 +4,6 @@ import { isIslandConfigError } from './IslandConfigError.ts';
 import { EXPLICIT_ATTRIBUTE, markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
 import { replayNatively } from './replayNatively.ts';
 import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';
-import { candidateKey, prefilterFor, type CandidateKey, type Prefilter } from './selectorPrefilter.ts';
 import type { IslandDefinition, IslandModule, LoadStrategy, MountedIsland, Unmount } from './types.ts';
 import { yieldToMain } from './yieldToMain.ts';
 
@@ -85,7 +84,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   }
 
   /** The islands still enabled, each with its selector, and all of them as one selector; rebuilt when one is disabled. */
-  let selection: { active: IslandDefinition[]; selectors: string[]; prefilters: Prefilter[]; any: string; disabledCount: number } | undefined;
+  let selection: { active: IslandDefinition[]; selectors: string[]; any: string; disabledCount: number } | undefined;
   function currentSelection(): NonNullable<typeof selection> {
     if (selection?.disabledCount !== disabled.size) {
       // Page-wide islands ('load', 'idle') before per-element ones: on a long listing the 1000 buttons
@@ -95,15 +94,13 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       const selectors = active.map((definition) => definition.selector);
       // `[data-island]` once, the names checked in code: 22 `[data-island~="name"]` alternatives made
       // the one query over a 1000-product listing about a third slower.
-      selection = {
-        active, selectors, prefilters: selectors.map(prefilterFor), any: [...selectors, `[${EXPLICIT_ATTRIBUTE}]`].join(', '), disabledCount: disabled.size,
-      };
+      selection = { active, selectors, any: [...selectors, `[${EXPLICIT_ATTRIBUTE}]`].join(', '), disabledCount: disabled.size };
     }
     return selection;
   }
 
   function scan(root: ParentNode): void {
-    const { active, selectors, prefilters, any } = currentSelection();
+    const { active, selectors, any } = currentSelection();
     if (active.length === 0) return;
     // One walk of the tree for all islands, then a cheap `matches` per candidate: on a listing of
     // 1000 products a walk per island (22 of them) was most of the loader's time (issue #15).
@@ -114,10 +111,6 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     // order. A listing of 1000 products is 22,000 checks: they continue in later tasks once a slice of
     // time is spent, so the page can paint and take input meanwhile (issue #15, blocking time). Input
     // on a mount point not reached yet is still captured: capture considers its element on the spot.
-    // Each candidate's tag, id, classes and data-island are read once; the 22 islands are then checked
-    // in plain JS, and `matches` runs only where the rightmost compound fits: on 1000 products that
-    // is about 1,000 calls instead of 22,000 (issue #15, enhancing 1000 products vs 10).
-    const keys: (CandidateKey | undefined)[] = new Array(candidates.length);
     let island = 0;
     let next = 0;
     const run = (resumed: boolean): void => {
@@ -130,8 +123,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
           const element = candidates[next]!;
           next += 1;
           if (resumed && !element.isConnected) continue;
-          const key = (keys[next - 1] ??= candidateKey(element, EXPLICIT_ATTRIBUTE));
-          if ((prefilters[island]!(key) && element.matches(selector)) || key.named.includes(definition.name)) consider(definition, element);
+          if (element.matches(selector) || namesIsland(element, definition.name)) consider(definition, element);
           if (next % SCAN_CHECK_EVERY === 0 && performance.now() > deadline) {
             void yieldToMain().then(() => run(true));
             return;
@@ -298,6 +290,12 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       for (const slot of [...live]) release(slot);
     },
   };
+}
+
+/** `data-island="a b"` names the island (the `~=` attribute match, in code). */
+function namesIsland(element: Element, name: string): boolean {
+  const names = element.getAttribute(EXPLICIT_ATTRIBUTE);
+  return names !== null && names.split(/\s+/).includes(name);
 }
 
 /** Whether an ancestor of `element` is itself in `added` (its scan covers `element`). */
