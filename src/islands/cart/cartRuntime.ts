@@ -15,6 +15,7 @@ import {
   type CartRemover,
 } from '../../core/cart/index.ts';
 import { speakWooCommerceEvents, type EventBus } from '../../core/events/index.ts';
+import { afterNextPaint } from '../shared/afterNextPaint.ts';
 import { drawCartLayer } from './drawCartLayer.ts';
 import { sharedFragmentStore } from './sharedFragmentStore.ts';
 import { sharedQueue } from './sharedQueue.ts';
@@ -29,6 +30,15 @@ export interface CartRuntime {
 }
 
 let runtime: CartRuntime | undefined;
+
+/** A hidden tab paints no frames: an add sent from one (a script's click) waits at most this long. */
+const FEEDBACK_PAINT_WAIT_MAX_MS = 100;
+
+/** After the frame that shows the click's 'loading' state, or soon where no frame comes. */
+const afterFeedback = (): Promise<void> => new Promise((resolve) => {
+  afterNextPaint(resolve);
+  setTimeout(resolve, FEEDBACK_PAINT_WAIT_MAX_MS);
+});
 
 /**
  * The cart behaviour WooCommerce's add-to-cart.js gave a page, built once and shared by the
@@ -71,6 +81,7 @@ export function cartRuntime(bus: EventBus): CartRuntime {
       pageLeave,
       announce,
       isOnline,
+      afterFeedback,
       readCart: () => readCartSnapshot(document, readCookie, fragments.get(MINI_CART_FRAGMENT_KEY)),
     }),
     remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo, pageLeave, announce }),

@@ -56,6 +56,31 @@ describe('createAddToCart', () => {
     expect(added.mock.calls[0]?.[0]).toEqual({ fragments: { 'a.cart-contents': '<a class="cart-contents">1 item</a>' }, cartHash: 'abc', button: link });
   });
 
+  it("paints 'loading' and tells listeners at once, and sends only once the feedback was painted, in the add's queue slot", async () => {
+    const fetchImpl = answering('{"fragments":{},"cart_hash":"abc"}');
+    const bus = createEventBus();
+    const queue = createRequestQueue();
+    let painted: () => void = () => undefined;
+    const afterFeedback = vi.fn(() => new Promise<void>((resolve) => { painted = resolve; }));
+    const readCart = vi.fn(() => ({ hash: '', miniCart: undefined }));
+    const addToCart = createAddToCart({ config, bus, queue, navigate: vi.fn(), fetch: fetchImpl, afterFeedback, readCart });
+    const adding = vi.fn();
+    bus.on('adding_to_cart', adding);
+    const link = button();
+    addToCart.add(link);
+    expect(link.classList.contains('loading')).toBe(true);
+    expect(adding).toHaveBeenCalledTimes(1);
+    await vi.waitFor(() => expect(afterFeedback).toHaveBeenCalledTimes(1));
+    // The queue is already taken: a page leave or the next add waits for this one.
+    expect(queue.isIdle()).toBe(false);
+    expect(readCart).not.toHaveBeenCalled();
+    expect(fetchImpl).not.toHaveBeenCalled();
+    painted();
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    expect(readCart).toHaveBeenCalledTimes(1);
+    await queue.onIdle();
+  });
+
   it('sends what adding_to_cart handlers left in the data', async () => {
     const fetchImpl = answering('{"fragments":{},"cart_hash":""}');
     const { bus, addToCart } = setUp(fetchImpl);
