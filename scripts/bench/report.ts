@@ -82,7 +82,7 @@ function pageSection(input: ReportInput, page: string): string {
     ['JS gz after idle (scrolled through, network quiet)', (s) => s.jsIdleGz, formatKb],
     ['First contentful paint', (s) => s.fcp, formatMs],
     ['Total blocking time (4x CPU)', (s) => s.tbt, formatMs],
-    ['Script CPU time until settled (4x CPU)', (s) => s.scriptCpu, formatMs],
+    ['Script CPU time until settled (4x CPU, profiled loads)', (s) => s.scriptCpu, formatMs],
     ['Long tasks (count)', (s) => s.longTasks, (v) => (v === null ? 'n/a' : String(v))],
     ['Longest task', (s) => s.longestTask, formatMs],
     ['CLS', (s) => s.cls, formatCls],
@@ -224,7 +224,7 @@ const METHOD = `## Method
 - Carousel: click on the gallery's first image, until the dialog's first image is complete and painted.
 - JS heap: \`Performance.getMetrics\` JSHeapUsedSize after \`HeapProfiler.collectGarbage\`, after idle. Main-thread task time: \`Performance.getMetrics\` TaskDuration (every task on the renderer's main thread since navigation, not only long ones), after idle.
 - React evaluated: the performance mark \`wc-islands:react-evaluated\`, set when the bundle's React views are evaluated (src/islands/shared/renderLayer.tsx), read after idle with no interaction.
-- Requests by situation are counted over the DevTools protocol (\`Network.requestServedFromCache\` / \`fromDiskCache\` mark cached scripts) in the first {scenarioRuns} run(s) only: they do not vary between runs, and only on the page types whose mechanics differ (shop-10 stands for every empty-cart page: listings, product). Timing figures are medians of {runs} runs for shop-10, shop-1000, product, cart, checkout and gallery; shop-100 is measured in the first run only (\`--every-page-every-run\` measures it in every run), to keep the bench near 6 minutes on 2 cores; this machine is shared, so expect noise of ±20 % on timings.`;
+- Requests by situation are counted over the DevTools protocol (\`Network.requestServedFromCache\` / \`fromDiskCache\` mark cached scripts) in the first {scenarioRuns} run(s) only: they do not vary between runs, and only on the page types whose mechanics differ (shop-10 stands for every empty-cart page: listings, product). Timing figures are medians of {runs} runs of every page type; script CPU comes from a profiled load of its own per page, variant and run (the sampling profiler slows the script it samples, so blocking time, long tasks and task time are read from loads without it). This machine is shared, so expect noise of ±20 % on timings.`;
 
 export function formatReport(input: ReportInput): string {
   const { meta } = input;
