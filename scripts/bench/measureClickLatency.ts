@@ -1,6 +1,5 @@
 import type { Locator, Page, Route } from 'playwright-core';
-import { watchAddToCart } from './inPage.ts';
-import { newBenchContext, pageUrl, shopperClick, type BenchEnv } from './measureLoad.ts';
+import { clickAndTimeLoading, newBenchContext, pageUrl, REACT_EVALUATED_MARK, type BenchEnv } from './measureLoad.ts';
 import type { PageType } from './pages.ts';
 
 /**
@@ -36,22 +35,6 @@ export const CLICKS_PER_LOAD = 3;
 
 /** The lazy chunk that holds the add-to-cart island (site chunk: every page's islands). */
 const SITE_CHUNK = /\/chunks\/site-[^/]*\.js(\?|$)/;
-const REACT_EVALUATED_MARK = 'wc-islands:react-evaluated';
-
-type Timings = Pick<ClickLatencySample, 'loading' | 'frame'>;
-
-async function clickAndTime(tab: Page, button: Locator): Promise<Timings> {
-  await button.evaluate(watchAddToCart);
-  await shopperClick(tab, button);
-  await tab.waitForFunction(() => (window as unknown as { __benchAddToCart: { loadingAt: number | null } }).__benchAddToCart.loadingAt !== null,
-    null, { timeout: 15_000 });
-  return tab.evaluate(() => {
-    const result = (window as unknown as { __benchAddToCart: { loadingAt: number; loadingFrameAt: number | null } }).__benchAddToCart;
-    const click = (window.__bench?.lastClickEpoch ?? 0) - performance.timeOrigin;
-    return { loading: result.loadingAt - click, frame: result.loadingFrameAt === null ? null : result.loadingFrameAt - click };
-  });
-}
-
 /** After an add: its answer applied and the cart's React layer drawn, so the next click meets a quiet page. */
 async function settleAfterAdd(tab: Page, button: Locator): Promise<void> {
   await tab.waitForFunction(({ element, mark }) => element !== null && !element.classList.contains('loading') && performance.getEntriesByName(mark).length > 0,
@@ -88,7 +71,7 @@ export async function measureClickLatency(env: BenchEnv, page: PageType, run: nu
           await button.elementHandle(), { timeout: 15_000 });
       }
       // Held: every click lands before the chunk (the loader paints each); released once all are in.
-      samples.push({ page: page.id, run, cpu, chunks, ...await clickAndTime(tab, button) });
+      samples.push({ page: page.id, run, cpu, chunks, ...await clickAndTimeLoading(tab, button) });
       if (chunks === 'arrived') await settleAfterAdd(tab, button);
     }
     return samples;

@@ -135,7 +135,7 @@ export async function taskTime(session: CDPSession): Promise<number | null> {
 }
 
 /** Set by the bundle's renderLayer.tsx when React's views are evaluated (src/islands/shared/renderLayer.tsx). */
-const REACT_EVALUATED_MARK = 'wc-islands:react-evaluated';
+export const REACT_EVALUATED_MARK = 'wc-islands:react-evaluated';
 
 export function reactEvaluatedIn(tab: Page): Promise<boolean> {
   return tab.evaluate((mark) => performance.getEntriesByName(mark).length > 0, REACT_EVALUATED_MARK);
@@ -227,13 +227,24 @@ async function measureLoadingFloor(tab: Page, button: Locator): Promise<number |
       element.classList.add('loading');
     }, { once: true });
   });
+  const { loading } = await clickAndTimeLoading(tab, button);
+  await button.evaluate((element) => element.classList.remove('loading'));
+  return loading;
+}
+
+/**
+ * A shopper's click on `button`, timed from the click event: to the frame after 'loading' appeared
+ * (`loading`) and to the moment the main thread started the frame that paints it (`frame`).
+ */
+export async function clickAndTimeLoading(tab: Page, button: Locator): Promise<{ loading: number; frame: number | null }> {
   await button.evaluate(watchAddToCart);
   await shopperClick(tab, button);
-  await tab.waitForFunction(() => (window as unknown as { __benchAddToCart: { loadingAt: number | null } }).__benchAddToCart.loadingAt !== null, null, { timeout: 15_000 });
-  return button.evaluate((element) => {
-    element.classList.remove('loading');
-    const result = (window as unknown as { __benchAddToCart: { loadingAt: number } }).__benchAddToCart;
-    return result.loadingAt - ((window.__bench?.lastClickEpoch ?? 0) - performance.timeOrigin);
+  await tab.waitForFunction(() => (window as unknown as { __benchAddToCart: { loadingAt: number | null } }).__benchAddToCart.loadingAt !== null,
+    null, { timeout: 15_000 });
+  return tab.evaluate(() => {
+    const result = (window as unknown as { __benchAddToCart: { loadingAt: number; loadingFrameAt: number | null } }).__benchAddToCart;
+    const click = (window.__bench?.lastClickEpoch ?? 0) - performance.timeOrigin;
+    return { loading: result.loadingAt - click, frame: result.loadingFrameAt === null ? null : result.loadingFrameAt - click };
   });
 }
 
