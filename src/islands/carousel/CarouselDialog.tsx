@@ -47,6 +47,8 @@ function neighbours(index: number, total: number): number[] {
 export function CarouselDialog({ images, startIndex, request, blogId, config, onSelect, onClose }: CarouselDialogProps) {
   const total = images.length;
   const [index, setIndex] = useState(startIndex);
+  const shownIndex = useRef(index);
+  shownIndex.current = index;
   const [seen, setSeen] = useState<ReadonlySet<number>>(() => new Set(neighbours(startIndex, total)));
   const dialogRef = useRef<HTMLDivElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -67,6 +69,10 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
       onSelect(selected);
     };
     embla.on('select', onEmblaSelect);
+    // Embla is callable from the render that receives it, before this effect listens: a key pressed in
+    // between moved it with no one hearing 'select' (seen on a busy machine: the slide moved, the
+    // counter and the address stayed). Catch up with where it is now.
+    if (embla.selectedScrollSnap() !== shownIndex.current) onEmblaSelect();
     return () => void embla.off('select', onEmblaSelect);
   }, [embla, onSelect, total]);
 
