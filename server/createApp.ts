@@ -9,6 +9,7 @@ import { createCatalogue } from './store/createCatalogue.ts';
 import { createUsers } from './store/createUsers.ts';
 import { createOrders } from './store/createOrders.ts';
 import { randomHex } from './util/hash.ts';
+import { registerCookieHeaderLimit } from './http/cookieHeaderLimit.ts';
 import { registerRoutes } from './routes/registerRoutes.ts';
 
 export interface CreateAppOptions {
@@ -49,6 +50,8 @@ export async function createApp(options: CreateAppOptions): Promise<FastifyInsta
   app.addHook('onClose', async () => {
     db.close();
   });
+  // First, as nginx refuses the request before WordPress sees it.
+  registerCookieHeaderLimit(app);
   registerRoutes(app, services);
   return app;
 }

@@ -43,14 +43,20 @@ export function readOnceUntilWrite(jar: CookieJar): CookieJar {
   };
 }
 
-/** A cookie's decoded text (base64 undone), or undefined when it is not set. */
-export function readTrackingCookie(jar: CookieJar, name: string): string | undefined {
+/** A cookie's value as the browser holds and sends it, or undefined when it is not set. */
+export function readStoredCookie(jar: CookieJar, name: string): string | undefined {
   const prefix = `${encodeCookieText(name)}=`;
   for (const part of jar.read().split(';')) {
     const entry = part.trimStart();
-    if (entry.startsWith(prefix)) return decodeCookieText(fromBase64Cookie(entry.slice(prefix.length)));
+    if (entry.startsWith(prefix)) return entry.slice(prefix.length);
   }
   return undefined;
+}
+
+/** A cookie's decoded text (base64 undone), or undefined when it is not set. */
+export function readTrackingCookie(jar: CookieJar, name: string): string | undefined {
+  const stored = readStoredCookie(jar, name);
+  return stored === undefined ? undefined : decodeCookieText(fromBase64Cookie(stored));
 }
 
 export interface TrackingCookieAttributes {

@@ -1,3 +1,4 @@
+import { formatContainer } from './containerText.ts';
 import { MIGRATION_ID, MIGRATIONS_COOKIE, CONTAINER_COOKIES } from './terms.ts';
 
 /** Cookie access for one hit, bound to its domain, encoding and clock. */
@@ -37,7 +38,7 @@ export function runMigrations({ cookies, lifetimeMinutes, sessionMinutes, href }
       cookies.remove(name);
       const isSession = name === CONTAINER_COOKIES.session;
       // The legacy step restarts the page count of an open session at 0.
-      const migrated = isSession ? `pgs=0|||cpg=${href}` : text.replace(OLD_DELIMITER, '|||');
+      const migrated = isSession ? formatContainer({ pgs: 0, cpg: href }) : text.replace(OLD_DELIMITER, '|||');
       cookies.write(name, migrated, isSession ? sessionMinutes : lifetimeMinutes);
     }
   } catch {

@@ -1,21 +1,23 @@
 import { formatContainer, parseContainer } from './containerText.ts';
 import { cookieDomain } from './cookieDomain.ts';
+import { fitCookieBudget, type PlannedCookie } from './fitCookieBudget.ts';
 import { formatVisitDate } from './formatVisitDate.ts';
 import { generatePromoCode } from './generatePromoCode.ts';
 import { normalizeTrackingOptions, type NormalizedOptions, type TrackingOptions } from './normalizeTrackingOptions.ts';
 import { parseQuery } from './parseQuery.ts';
-import { readOnceUntilWrite, readTrackingCookie, writeTrackingCookie } from './rawCookies.ts';
+import { readOnceUntilWrite, readStoredCookie, readTrackingCookie, writeTrackingCookie } from './rawCookies.ts';
 import { readAttributionSnapshot } from './readAttributionSnapshot.ts';
 import { resolveSource } from './resolveSource.ts';
 import { runMigrations, type CookieAccess } from './runMigrations.ts';
-import { CONTAINER_COOKIES as C, NONE } from './terms.ts';
+import { stageCookieWrites, type CookieStage } from './stageCookieWrites.ts';
+import { CONTAINER_COOKIES as C, NONE, TRACKING_COOKIES } from './terms.ts';
 import type { AttributionSnapshot, CookieJar, TrackingEnvironment } from './types.ts';
 
-/** One hit: the page, its options, and cookie access bound to both. */
+/** One hit: the page, its options, and its staged cookie writes. */
 interface Hit {
   readonly environment: TrackingEnvironment;
   readonly options: NormalizedOptions;
-  readonly cookies: CookieAccess;
+  readonly cookies: CookieStage;
   readonly now: number;
 }
 
@@ -28,9 +30,10 @@ export function trackVisit(environment: TrackingEnvironment, options: TrackingOp
   const normalized = normalizeTrackingOptions(options, environment.hostname);
   const now = environment.now();
   const jar = readOnceUntilWrite(environment.cookies);
-  const hit: Hit = { environment, options: normalized, cookies: cookieAccess(jar, normalized, now), now };
+  const access = cookieAccess(jar, normalized, now);
   const { lifetimeMinutes, sessionMinutes } = normalized;
-  runMigrations({ cookies: hit.cookies, lifetimeMinutes, sessionMinutes, href: environment.href });
+  runMigrations({ cookies: access, lifetimeMinutes, sessionMinutes, href: environment.href });
+  const hit: Hit = { environment, options: normalized, cookies: stageCookieWrites(access.read), now };
   // The referral rule and the visit count both look at the session as it was before this hit.
   const sessionText = hit.cookies.read(C.session);
   recordSource(hit, sessionText !== undefined);
@@ -39,7 +42,18 @@ export function trackVisit(environment: TrackingEnvironment, options: TrackingOp
     const code = generatePromoCode(normalized.promo.min, normalized.promo.max, environment.random ?? Math.random);
     hit.cookies.write(C.promo, formatContainer({ code }), lifetimeMinutes);
   }
+  const planned = [...hit.cookies.writes(), ...keptCookies(jar, hit.cookies, lifetimeMinutes)];
+  for (const { name, text, minutes } of fitCookieBudget(planned, { base64: normalized.base64 })) access.write(name, text, minutes);
   return readAttributionSnapshot(jar);
+}
+
+/** The tracking cookies this hit leaves as they are; they count against the budget too. */
+function keptCookies(jar: CookieJar, stage: CookieStage, lifetimeMinutes: number): PlannedCookie[] {
+  const written = new Set(stage.writes().map(({ name }) => name));
+  return TRACKING_COOKIES.flatMap((name): PlannedCookie[] => {
+    const stored = written.has(name) ? undefined : readStoredCookie(jar, name);
+    return stored === undefined ? [] : [{ name, text: readTrackingCookie(jar, name) ?? '', minutes: lifetimeMinutes, stored }];
+  });
 }
 
 /** sbjs_current_add, sbjs_first_add, sbjs_current, sbjs_first, in the legacy order (reference s1, s4). */

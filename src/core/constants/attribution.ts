@@ -8,7 +8,11 @@ export const ATTRIBUTION_DAYS_PER_MONTH = 30;
 /** spec s9 / s4: session length in minutes. */
 export const ATTRIBUTION_SESSION_LENGTH_MINUTES = 30;
 /**
- * Beyond spec s9: the longest encoded text one tracking cookie holds. Browsers keep a cookie of up to
- * 4096 bytes, name and value (RFC 6265 s6.1); base64 makes the text 4/3 longer, so 3000 leaves room.
+ * Beyond spec s9 (issue #26): the most the `sbjs_*` cookies may add to a Cookie header, as the sum of
+ * their encoded `name=value` pairs. nginx (`large_client_header_buffers 4 8k`) and Apache
+ * (`LimitRequestFieldSize 8190`) answer 400 to a Cookie header over 8 KB, for every later page; the
+ * legacy script let one crafted link leave 15 KB. 3.5 KB keeps a guest's Cookie header under 4 KB
+ * with WooCommerce's own cookies, leaves over 4 KB of the 8 KB for WordPress's login cookies and
+ * other plugins', and keeps each cookie under browsers' 4096-byte limit (RFC 6265 s6.1).
  */
-export const ATTRIBUTION_COOKIE_TEXT_MAX = 3000;
+export const ATTRIBUTION_COOKIE_BUDGET_BYTES = 3584;

@@ -36,6 +36,17 @@ describe('deliberate differences from sourcebuster', () => {
     expect(visit('https://www.shop.test/', { timezoneOffsetHours: 0 }).snapshot.current_add.fd).toBe('2025-01-02 03:04:05');
   });
 
+  it("keeps a raw '|||' inside a value from adding or overriding a field (the legacy script split on it)", () => {
+    // The query reader keeps a value up to its second '=', so the legacy cookie read `trm=x|||typ|||…`: typ ''.
+    const url = 'https://www.shop.test/?utm_source=a&utm_term=x|||typ=organic&utm_content=|||src';
+    const { snapshot, jar } = visit(url);
+    expect(snapshot.current).toMatchObject({ typ: 'utm', src: 'a', cnt: '|||src', trm: 'x|||typ' });
+    expect(Object.keys(snapshot.current)).toEqual(['typ', 'src', 'mdm', 'cmp', 'cnt', 'trm', 'id', 'plt', 'fmt', 'tct']);
+    expect(snapshot.current_add.ep).toBe(url);
+    expect(Object.keys(snapshot.session)).toEqual(['pgs', 'cpg']);
+    expect(jar.values.get('sbjs_current')).toContain('trm%3Dx%257C%257C%257Ctyp');
+  });
+
   it('falls back to the first source when sbjs_current alone was lost (the legacy script wrote "null")', () => {
     const first = encodeURIComponent('typ=referral|||src=example.com|||mdm=referral');
     const jar = memoryJar({ sbjs_first: first, sbjs_migrations: '1418474375998%3D1', sbjs_session: 'pgs%3D1' }, now);
