@@ -95,37 +95,39 @@ test.describe('hostile cart fragments', () => {
     expect(await other.evaluate(() => Object.keys(localStorage).filter((key) => key.endsWith('_shared')))).toEqual([]);
   });
 
-  test('an add_to_cart answer whose fragments hold an inline handler and a javascript: link runs neither, with no CSP on the page', async ({ page }) => {
-    await withoutCsp(page);
-    await page.route('**/?wc-ajax=add_to_cart', async (route) => {
-      const response = await route.fetch();
-      const answer = (await response.json()) as { fragments: Record<string, string> };
-      const miniCart = answer.fragments['div.widget_shopping_cart_content'] ?? '';
-      answer.fragments['div.widget_shopping_cart_content'] = miniCart.replace(
-        '<ul',
-        `${HANDLER}<a class="planted-link" href="java&#x09;script&colon;window.__pwned=2">Offer</a><svg class="planted-svg" onload="window.__pwned=3"></svg><ul`,
-      );
-      await route.fulfill({ response, json: answer });
-    });
-    await page.goto('/shop/');
-    expect(await evalAllowed(page)).toBe(true);
-    const button = await mountedButton(addToCartButtons(page).first());
-    const product = await productNameOf(button);
-    await button.click();
-    await expect(headerCount(page)).toHaveText('1 item');
-    const miniCart = page.locator('.site-header-cart .widget_shopping_cart_content');
-    await expect(miniCart.locator('.woocommerce-mini-cart-item')).toContainText(product);
+  for (const policy of ['no CSP', 'the strict CSP'] as const) {
+    test(`an add_to_cart answer whose fragments hold an inline handler and a javascript: link runs neither, under ${policy} (and reports no violation)`, async ({ page }) => {
+      if (policy === 'no CSP') await withoutCsp(page);
+      await page.route('**/?wc-ajax=add_to_cart', async (route) => {
+        const response = await route.fetch();
+        const answer = (await response.json()) as { fragments: Record<string, string> };
+        const miniCart = answer.fragments['div.widget_shopping_cart_content'] ?? '';
+        answer.fragments['div.widget_shopping_cart_content'] = miniCart.replace(
+          '<ul',
+          `${HANDLER}<a class="planted-link" href="java&#x09;script&colon;window.__pwned=2">Offer</a><svg class="planted-svg" onload="window.__pwned=3"></svg><ul`,
+        );
+        await route.fulfill({ response, json: answer });
+      });
+      await page.goto('/shop/');
+      if (policy === 'no CSP') expect(await evalAllowed(page)).toBe(true);
+      const button = await mountedButton(addToCartButtons(page).first());
+      const product = await productNameOf(button);
+      await button.click();
+      await expect(headerCount(page)).toHaveText('1 item');
+      const miniCart = page.locator('.site-header-cart .widget_shopping_cart_content');
+      await expect(miniCart.locator('.woocommerce-mini-cart-item')).toContainText(product);
 
-    // The markup is there, minus what would run: the image has loaded (and failed) with no handler.
-    const image = miniCart.locator('img.planted-image');
-    await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
-    expect(await image.evaluate((element) => element.getAttributeNames())).toEqual(['src', 'class']);
-    await expect(miniCart.locator('svg.planted-svg')).toHaveCount(1);
-    const link = miniCart.locator('a.planted-link');
-    expect(await link.getAttribute('href')).toBeNull();
-    await link.evaluate((element: HTMLElement) => element.click());
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
-    expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
-    expect(page.url()).toMatch(/\/shop\/$/);
-  });
+      // The markup is there, minus what would run: the image has loaded (and failed) with no handler.
+      const image = miniCart.locator('img.planted-image');
+      await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete)).toBe(true);
+      expect(await image.evaluate((element) => element.getAttributeNames())).toEqual(['src', 'class']);
+      await expect(miniCart.locator('svg.planted-svg')).toHaveCount(1);
+      const link = miniCart.locator('a.planted-link');
+      expect(await link.getAttribute('href')).toBeNull();
+      await link.evaluate((element: HTMLElement) => element.click());
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+      expect(await page.evaluate(() => window.__pwned)).toBeUndefined();
+      expect(page.url()).toMatch(/\/shop\/$/);
+    });
+  }
 });
