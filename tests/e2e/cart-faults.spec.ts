@@ -167,7 +167,7 @@ test.describe('cart faults: every click lands exactly once', () => {
     expect(stored).toBe(await page.evaluate(() => /woocommerce_cart_hash=([^;]+)/.exec(document.cookie)?.[1]));
   });
 
-  test('a line being removed stays blocked when another tab\'s add replaces the lines, and a second × sends nothing', async ({ context, page }) => {
+  test('a line being removed stays blocked when an added_to_cart from another script replaces the lines, and a second × sends nothing', async ({ context, page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const [first, second] = await buttonsWithStock(await shopPage(page), 2, 1);
     const removedName = await productNameOf(await mountedButton(first!));
@@ -186,13 +186,17 @@ test.describe('cart faults: every click lands exactly once', () => {
     await line.getByRole('button', { name: `Remove ${removedName} from cart` }).click();
     await expect(line).toHaveAttribute('aria-busy', 'true');
 
-    // Another tab adds meanwhile; this tab takes the shared fragments (no request) and redraws the lines.
+    // Another tab adds meanwhile (this tab's refresh on the storage event overlaps the removal and is
+    // dropped), and a quick-view script in this tab fires added_to_cart with that answer's fragments.
     const other = await context.newPage();
     await other.goto('/shop/?per_page=100');
     const secondId = await second!.getAttribute('data-product_id');
     const otherButton = await mountedButton(other.locator(`.add_to_cart_button[data-product_id="${secondId}"]`));
+    const otherAnswer = other.waitForResponse('**/?wc-ajax=add_to_cart');
     await otherButton.click();
+    const { fragments, cart_hash: cartHash } = (await (await otherAnswer).json()) as { fragments: Record<string, string>; cart_hash: string };
     await expect(headerCount(other)).toHaveText('2 items');
+    await page.evaluate(([map, hash]) => document.body.dispatchEvent(new CustomEvent('added_to_cart', { detail: [map, hash] })), [fragments, cartHash] as const);
     await expect(headerCount(page)).toHaveText('2 items');
     await expect(line).toHaveAttribute('aria-busy', 'true');
     await expect(line.locator('.blockUI.blockOverlay')).toHaveCount(1);

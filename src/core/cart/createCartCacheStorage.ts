@@ -14,9 +14,7 @@ export interface CachedCart {
 export interface CartCacheStorage {
   /** This tab's cache, under WooCommerce's keys (sessionStorage; contract s2.2). */
   readTab(): CachedCart;
-  /** What another tab shared for the current cart (localStorage; beyond the legacy script). */
-  readShared(): CachedCart;
-  /** Stores fragments and hash in this tab and shares them; `created` is kept unless given. */
+  /** Stores fragments and hash in this tab, and the hash for other tabs; `created` is kept unless given. */
   write(answer: FragmentsAnswer, created?: number): void;
   /** The hash other tabs last wrote (localStorage), for the `storage` event check. */
   sharedHash(): string;
@@ -25,11 +23,13 @@ export interface CartCacheStorage {
 /**
  * The fragments cache in WooCommerce's own keys, so a page still running cart-fragments.js and ours
  * read the same values: sessionStorage[fragment_name], session+local [cart_hash_key], session
- * wc_cart_created. We add one localStorage entry, `{fragment_name}_shared`, holding the fragments
- * of the latest hash with its creation time, which lets another tab apply them with no request.
+ * wc_cart_created. Fragments stay per tab, as WooCommerce keeps them: only the hash crosses tabs
+ * (its storage event makes the others ask the server). An earlier version also shared the markup
+ * through localStorage (`{fragment_name}_shared`), which any script of the origin could fill for every
+ * tab and every restart (issue #26); it is removed wherever it is still found.
  */
 export function createCartCacheStorage(keys: { fragmentName: string; cartHashKey: string }, session: SafeStorage, local: SafeStorage): CartCacheStorage {
-  const sharedKey = `${keys.fragmentName}_shared`;
+  local.remove(`${keys.fragmentName}_shared`);
 
   const readTab = (): CachedCart => {
     const created = Number(session.get(CART_CREATED_STORAGE_KEY) ?? NaN);
@@ -40,27 +40,12 @@ export function createCartCacheStorage(keys: { fragmentName: string; cartHashKey
     };
   };
 
-  const readShared = (): CachedCart => {
-    const shared = parseJson(local.get(sharedKey));
-    if (!shared || typeof shared !== 'object') return { fragments: undefined, hash: '', created: undefined };
-    const { fragments, hash, created } = shared as Record<string, unknown>;
-    return {
-      fragments: parseFragments(JSON.stringify(fragments ?? null)),
-      hash: typeof hash === 'string' ? hash : '',
-      created: typeof created === 'number' ? created : undefined,
-    };
-  };
-
   return {
     readTab,
-    readShared,
     write(answer, created) {
       session.set(keys.fragmentName, JSON.stringify(answer.fragments));
       session.set(keys.cartHashKey, answer.cartHash);
       if (created !== undefined) session.set(CART_CREATED_STORAGE_KEY, numberText(created));
-      // Shared fragments first: other tabs react to the hash key's storage event, and by then the
-      // fragments for that hash must already be readable there.
-      local.set(sharedKey, JSON.stringify({ hash: answer.cartHash, fragments: answer.fragments, created: readTab().created ?? created }));
       local.set(keys.cartHashKey, answer.cartHash);
     },
     sharedHash: () => local.get(keys.cartHashKey) ?? '',

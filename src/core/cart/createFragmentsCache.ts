@@ -1,6 +1,6 @@
 import { CART_HASH_COOKIE, FRAGMENT_CACHE_LIFETIME_MS, MINI_CART_FRAGMENT_KEY } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
-import type { FragmentStore } from '../fragments/index.ts';
+import { storedFragmentsAllowed, type FragmentStore } from '../fragments/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
 import { readFragmentsAnswer, type FragmentsAnswer } from './cartAnswers.ts';
@@ -44,12 +44,21 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
     expiryTimer = setTimeout(() => refresh(), Math.max(0, delay));
   };
 
-  /** Spec s4: timestamp present, under 24 h old, mini-cart fragment present, hash equal to the cookie. */
-  const usable = (cached: CachedCart, hash: string): cached is CachedCart & { fragments: Record<string, string>; created: number } =>
-    cached.created !== undefined &&
-    now() - cached.created < FRAGMENT_CACHE_LIFETIME_MS &&
-    Boolean(cached.fragments?.[MINI_CART_FRAGMENT_KEY]) &&
-    cached.hash === hash;
+  /**
+   * Spec s4: timestamp present, under 24 h old, mini-cart fragment present, hash equal to the cookie.
+   * Beyond the legacy script (issue #26): a timestamp in the future is no timestamp (it would keep a
+   * planted value alive for ever), and the map must look like a cart answer (storedFragmentsAllowed).
+   */
+  const usable = (cached: CachedCart, hash: string): cached is CachedCart & { fragments: Record<string, string>; created: number } => {
+    const age = cached.created === undefined ? NaN : now() - cached.created;
+    return (
+      age >= 0 &&
+      age < FRAGMENT_CACHE_LIFETIME_MS &&
+      Boolean(cached.fragments?.[MINI_CART_FRAGMENT_KEY]) &&
+      cached.hash === hash &&
+      storedFragmentsAllowed(cached.fragments ?? {}, view.document)
+    );
+  };
 
   const applyCached = (cached: CachedCart & { fragments: Record<string, string>; created: number }): void => {
     fragments.apply(cached.fragments);
@@ -57,19 +66,11 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
     bus.emit('wc_fragments_loaded');
   };
 
-  /** This tab's cache, else what another tab shared for the same cart: 0 requests either way. */
+  /** This tab's cache, when usable: 0 requests. */
   function applyStored(): boolean {
-    if (!storage) return false;
-    const hash = cookieHash();
-    const tab = storage.readTab();
-    if (usable(tab, hash)) {
-      applyCached(tab);
-      return true;
-    }
-    const shared = storage.readShared();
-    if (!usable(shared, hash)) return false;
-    storage.write({ fragments: shared.fragments, cartHash: shared.hash }, shared.created);
-    applyCached(shared);
+    const cached = storage?.readTab();
+    if (!cached || !usable(cached, cookieHash())) return false;
+    applyCached(cached);
     return true;
   }
 
@@ -120,8 +121,9 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
       bus.on('adding_to_cart', () => setCartWidgetsShown(view.document, true)),
     );
     const onStorage = (event: StorageEvent): void => {
-      // Another tab changed the cart: take its shared fragments when they match our cookie, else ask.
-      if (storage && event.key === config.cartHashKey && storage.sharedHash() !== storage.readTab().hash && !applyStored()) refresh();
+      // Another tab changed the cart: ask the server, as cart-fragments.js does. The other tab's markup
+      // is not taken from storage, where any script of the origin could have written it (issue #26).
+      if (storage && event.key === config.cartHashKey && storage.sharedHash() !== storage.readTab().hash) refresh();
     };
     const onPageShow = (event: PageTransitionEvent): void => {
       // Restored from the back/forward cache: the DOM is as we left it, the cart may not be.

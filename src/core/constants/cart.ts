@@ -15,3 +15,9 @@ export const STORE_NOTICE_COOKIE_PREFIX = 'store_notice';
 export const STORE_NOTICE_HIDDEN_VALUE = 'hidden';
 /** spec s9, contract s3.1: store notice cookie path (a session cookie, no expiry). */
 export const STORE_NOTICE_COOKIE_PATH = '/';
+/**
+ * Beyond the spec (issue #26): stored fragments larger than this (selectors and markup, in UTF-16 code
+ * units) are not applied from storage; the page asks the server instead. A Storefront mini-cart line is
+ * ~3.2 K with its srcset, so this holds ~160 lines, while a value planted in storage cannot fill the page.
+ */
+export const MAX_STORED_FRAGMENTS_CHARS = 524_288;

@@ -1,3 +1,5 @@
+import { inertMarkup } from '../html/index.ts';
+
 /** Page-region selector -> replacement markup, as in the server's `fragments` answer (spec s3). */
 export type Fragments = Readonly<Record<string, string>>;
 
@@ -39,11 +41,9 @@ export function createFragmentStore(options: FragmentStoreOptions = {}): Fragmen
   };
 
   const replace = (target: Element, markup: string): Element[] => {
-    const doc = target.ownerDocument;
-    const template = doc.createElement('template');
-    // Parsed inert: unlike jQuery's replaceWith, inline scripts in fragment markup do not run.
-    template.innerHTML = markup;
-    const content = doc.importNode(template.content, true);
+    // Unlike jQuery's replaceWith, nothing in fragment markup runs (scripts, handlers, javascript: URLs),
+    // whoever sent or stored it: this is the one place fragments enter the page.
+    const content = inertMarkup(target.ownerDocument, markup);
     const inserted = [...content.children];
     target.replaceWith(content);
     return inserted;

@@ -1,4 +1,5 @@
 export { createFragmentStore } from './createFragmentStore.ts';
+export { storedFragmentsAllowed } from './storedFragmentsAllowed.ts';
 export type { FragmentStore } from './createFragmentStore.ts';
 export type { FragmentStoreOptions } from './createFragmentStore.ts';
 export type { Fragments } from './createFragmentStore.ts';

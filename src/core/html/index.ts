@@ -1,1 +1,2 @@
+export { inertMarkup } from './inertMarkup.ts';
 export { withoutInlineHandlers } from './withoutInlineHandlers.ts';

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { MAX_STORED_FRAGMENTS_CHARS } from '../../constants.ts';
 import { createEventBus } from '../../events/index.ts';
 import { createFragmentStore } from '../../fragments/index.ts';
 import { createRequestQueue } from '../../queue/index.ts';
@@ -89,14 +90,74 @@ describe('createFragmentsCache', () => {
     expect(sessionStorage.getItem('wc_cart_created')).toBe(String(NOW));
   });
 
-  it('uses fragments another tab shared for the same cart, with no request', () => {
+  it('ignores fragments a script left in localStorage for every tab, asks the server, and removes them', async () => {
     cookies.woocommerce_cart_hash = 'h3';
-    localStorage.setItem(`${keys.fragmentName}_shared`, JSON.stringify({ hash: 'h3', created: NOW - 5000, fragments: { 'div.widget_shopping_cart_content': miniCart('shared') } }));
+    const planted = JSON.stringify({ hash: 'h3', created: NOW - 5000, fragments: { 'div.widget_shopping_cart_content': miniCart('planted') } });
+    localStorage.setItem(`${keys.fragmentName}_shared`, planted);
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(ANSWER));
+    start(fetchImpl);
+    expect(content()).toBe('server');
+    expect(localStorage.getItem(`${keys.fragmentName}_shared`)).toBeNull();
+    await vi.waitFor(() => expect(content()).toBe('fresh'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['a creation time in the future', () => storeTab('h1', NOW + 7 * DAY, 'planted')],
+    ['a creation time one millisecond ahead', () => storeTab('h1', NOW + 1, 'planted')],
+    ['a region selector matching the checkout form', () => {
+      storeTab('h1', NOW - 1000, 'planted');
+      const stored = JSON.parse(sessionStorage.getItem(keys.fragmentName)!) as Record<string, string>;
+      sessionStorage.setItem(keys.fragmentName, JSON.stringify({ ...stored, 'form.checkout': '<form class="checkout" action="https://evil.test/">x</form>' }));
+    }],
+    ['a region selector matching an element that holds a form', () => {
+      storeTab('h1', NOW - 1000, 'planted');
+      const stored = JSON.parse(sessionStorage.getItem(keys.fragmentName)!) as Record<string, string>;
+      sessionStorage.setItem(keys.fragmentName, JSON.stringify({ ...stored, '#checkout-wrap': '<div id="checkout-wrap">gone</div>' }));
+    }],
+    ['a form control in the mini-cart markup', () => storeTab('h1', NOW - 1000, '<input form="checkout" name="billing_email" value="x">')],
+    ['markup over MAX_STORED_FRAGMENTS_CHARS', () => storeTab('h1', NOW - 1000, 'x'.repeat(MAX_STORED_FRAGMENTS_CHARS))],
+    ['an invalid selector', () => {
+      storeTab('h1', NOW - 1000, 'planted');
+      const stored = JSON.parse(sessionStorage.getItem(keys.fragmentName)!) as Record<string, string>;
+      sessionStorage.setItem(keys.fragmentName, JSON.stringify({ ...stored, '#': '<b>x</b>' }));
+    }],
+  ])('does not apply stored fragments with %s: it asks the server and stores the answer', async (_case, arrange) => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="checkout-wrap"><form class="checkout" id="checkout"><input name="billing_email"></form></div>');
+    arrange();
+    cookies.woocommerce_cart_hash = 'h1';
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(ANSWER));
+    const { events } = start(fetchImpl);
+    expect(content()).toBe('server');
+    await vi.waitFor(() => expect(events).toEqual(['wc_fragments_refreshed']));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(content()).toBe('fresh');
+    expect(document.querySelector('form.checkout input[name="billing_email"]')).not.toBeNull();
+    expect(sessionStorage.getItem('wc_cart_created')).toBe(String(NOW));
+  });
+
+  it('applies stored fragments for several regions none of which is or holds a form', () => {
+    document.body.insertAdjacentHTML('beforeend', '<a class="cart-contents" href="/cart/"><span class="count">0 items</span></a>');
+    storeTab('h1', NOW - 1000);
+    const stored = JSON.parse(sessionStorage.getItem(keys.fragmentName)!) as Record<string, string>;
+    sessionStorage.setItem(keys.fragmentName, JSON.stringify({ ...stored, 'a.cart-contents': '<a class="cart-contents" href="/cart/"><span class="count">1 item</span></a>' }));
+    cookies.woocommerce_cart_hash = 'h1';
     const fetchImpl = vi.fn<typeof fetch>();
     start(fetchImpl);
-    expect(content()).toBe('shared');
+    expect(content()).toBe('cached');
+    expect(document.querySelector('a.cart-contents')?.textContent).toBe('1 item');
     expect(fetchImpl).not.toHaveBeenCalled();
-    expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h3');
+  });
+
+  it('asks the server once when another tab stores a new cart hash, as cart-fragments.js does', async () => {
+    storeTab('h1', NOW - 1000);
+    cookies.woocommerce_cart_hash = 'h1';
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(ANSWER));
+    start(fetchImpl);
+    localStorage.setItem(keys.cartHashKey, 'h2');
+    window.dispatchEvent(new StorageEvent('storage', { key: keys.cartHashKey, newValue: 'h2' }));
+    await vi.waitFor(() => expect(content()).toBe('fresh'));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
   });
 
   it('aborts a refresh after 5000 ms and raises wc_fragments_ajax_error without touching the page', async () => {
@@ -130,12 +191,14 @@ describe('createFragmentsCache', () => {
     expect(widget.style.display).toBe('');
   });
 
-  it('stores what added_to_cart carries, for this tab and for others', () => {
+  it('stores what added_to_cart carries for this tab, and only its hash for the others', () => {
     storeTab('', NOW - 1000);
     const { bus } = start(vi.fn<typeof fetch>());
     bus.emit('added_to_cart', { fragments: { 'div.widget_shopping_cart_content': miniCart('after add') }, cartHash: 'h9' });
     expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h9');
-    expect(JSON.parse(localStorage.getItem(`${keys.fragmentName}_shared`) ?? '{}').hash).toBe('h9');
+    expect(JSON.parse(sessionStorage.getItem(keys.fragmentName) ?? '{}')).toEqual({ 'div.widget_shopping_cart_content': miniCart('after add') });
+    expect(localStorage.getItem(keys.cartHashKey)).toBe('h9');
+    expect(Object.keys(localStorage)).toEqual([keys.cartHashKey]);
   });
 
   it('drops a page-load refresh that answers after a newer add answer: the mini-cart never rolls back', async () => {

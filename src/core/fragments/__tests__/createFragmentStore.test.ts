@@ -123,6 +123,14 @@ describe('createFragmentStore', () => {
     expect(ran).not.toHaveBeenCalled();
   });
 
+  it('inserts fragment markup with no inline handler, script or javascript: link, keeping the rest of it', () => {
+    document.body.innerHTML = '<div class="x"></div>';
+    createFragmentStore().apply({
+      'div.x': '<div class="x"><img class="thumb" src="t.jpg" onerror="window.__pwned=1"><a class="remove" data-cart_item_key="k" href="javascript:window.__pwned=1">×</a><script>x()</script></div>',
+    });
+    expect(document.body.innerHTML).toBe('<div class="x"><img class="thumb" src="t.jpg"><a class="remove" data-cart_item_key="k">×</a></div>');
+  });
+
   it('looks selectors up only inside its root', () => {
     document.body.innerHTML = '<div id="a"><i class="n">0</i></div><div id="b"><i class="n">0</i></div>';
     const root = document.getElementById('b');
