@@ -7,7 +7,10 @@ import { logIn, logOut, safeRedirect } from '../http/loginUser.ts';
 import type { Notice } from '../http/notices.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
 import { layout } from '../templates/layout.ts';
-import { accountDashboard, loginAndRegisterForms, myAccountArticle } from '../templates/myAccountPage.ts';
+import {
+  accountDashboard, accountPaths, editAccountPage, loginAndRegisterForms, lostPasswordConfirmation, lostPasswordForm, myAccountArticle,
+  passwordStrengthGlobals,
+} from '../templates/myAccountPage.ts';
 import { paths } from '../templates/urls.ts';
 import { wpLoginPage } from '../templates/wpLoginPage.ts';
 import { createNonce, verifyNonce } from '../util/nonce.ts';
@@ -20,20 +23,83 @@ function field(body: unknown, name: string): string {
   return typeof value === 'string' ? value : '';
 }
 
-function renderAccount(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, prefill = { username: '', email: '' }): FastifyReply {
+const ACCOUNT_BODY_CLASSES = ['wp-singular', 'page-template-default', 'page', 'page-id-9', 'woocommerce-account', 'woocommerce-page'];
+
+/** The my account page around one endpoint's markup; `strengthMeter` prints the meter's globals, as WooCommerce enqueues it there. */
+function sendAccountPage(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, page: { inner: string; strengthMeter: boolean; bodyClasses?: readonly string[] }): FastifyReply {
   const ctx = buildPageContext(services, request, state);
+  return sendPage(reply, state, layout(ctx, {
+    title: 'My account', breadcrumb: [{ label: 'My account' }], main: myAccountArticle(page.inner), storePage: true,
+    bodyClasses: [...ACCOUNT_BODY_CLASSES, ...(page.bodyClasses ?? [])],
+    ...(page.strengthMeter ? { footerMarkup: passwordStrengthGlobals() } : {}),
+  }));
+}
+
+function logoutUrl(services: AppServices, state: ShopperState): string {
+  return `${state.siteUrl}${LOGOUT_PATH}?_wpnonce=${createNonce(services.secret, 'customer-logout', nonceUid(state))}`;
+}
+
+function renderAccount(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, prefill = { username: '', email: '' }): FastifyReply {
   const uid = nonceUid(state);
+  // Registration asks for a password (woocommerce_registration_generate_password = no): the meter is on for guests.
   const inner = state.user === null
     ? loginAndRegisterForms({
       ...prefill,
       loginNonce: createNonce(services.secret, 'woocommerce-login', uid),
       registerNonce: createNonce(services.secret, 'woocommerce-register', uid),
     })
-    : accountDashboard(ctx.siteUrl, state.user, `${ctx.siteUrl}${LOGOUT_PATH}?_wpnonce=${createNonce(services.secret, 'customer-logout', uid)}`);
-  return sendPage(reply, state, layout(ctx, {
-    title: 'My account', breadcrumb: [{ label: 'My account' }], main: myAccountArticle(inner), storePage: true,
-    bodyClasses: ['wp-singular', 'page-template-default', 'page', 'page-id-9', 'woocommerce-account', 'woocommerce-page'],
-  }));
+    : accountDashboard(state.siteUrl, state.user, logoutUrl(services, state));
+  return sendAccountPage(services, request, reply, state, { inner, strengthMeter: state.user === null });
+}
+
+/** WC_Shortcode_My_Account::lost_password: the form, or the confirmation after a request. */
+function renderLostPassword(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState): FastifyReply {
+  const sent = requestUrl(request).searchParams.get('reset-link-sent') === 'true';
+  const inner = sent ? lostPasswordConfirmation() : lostPasswordForm(createNonce(services.secret, 'lost_password', nonceUid(state)));
+  return sendAccountPage(services, request, reply, state, { inner, strengthMeter: true, bodyClasses: ['woocommerce-lost-password'] });
+}
+
+/** WC_Form_Handler::process_lost_password; the demo sends no email, and says it did for any account name. */
+function handleLostPassword(services: AppServices, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const state = loadShopper(services, request);
+  const body = request.body;
+  if (!verifyNonce(services.secret, 'lost_password', nonceUid(state), field(body, 'woocommerce-lost-password-nonce'))) state.notices = [{ kind: 'error', code: 'bad_nonce' }];
+  else if (field(body, 'user_login').trim() === '') state.notices = [{ kind: 'error', code: 'invalid_username' }];
+  else return sendRedirect(reply, state, `${accountPaths.lostPassword}?reset-link-sent=true`);
+  return renderLostPassword(services, request, reply, state);
+}
+
+function renderEditAccount(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState): FastifyReply {
+  const user = state.user;
+  if (user === null) return sendRedirect(reply, state, paths.myAccount);
+  const inner = editAccountPage(state.siteUrl, logoutUrl(services, state), {
+    nonce: createNonce(services.secret, 'save_account_details', nonceUid(state)),
+    firstName: services.users.meta(user.id, 'first_name') ?? '', lastName: services.users.meta(user.id, 'last_name') ?? '',
+    displayName: user.displayName, email: user.email,
+  });
+  return sendAccountPage(services, request, reply, state, { inner, strengthMeter: true, bodyClasses: ['woocommerce-edit-account'] });
+}
+
+/** WC_Form_Handler::save_account_details: names, and a new password when the current one is right and both match. */
+function handleEditAccount(services: AppServices, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const state = loadShopper(services, request);
+  const user = state.user;
+  if (user === null) return sendRedirect(reply, state, paths.myAccount);
+  const body = request.body;
+  const [current, next, confirm] = [field(body, 'password_current'), field(body, 'password_1'), field(body, 'password_2')];
+  const notices: Notice[] = [];
+  if (!verifyNonce(services.secret, 'save_account_details', nonceUid(state), field(body, 'save-account-details-nonce'))) notices.push({ kind: 'error', code: 'bad_nonce' });
+  else if ((current || next || confirm) && services.users.authenticate(user.login, current) === undefined) notices.push({ kind: 'error', code: 'password_current_wrong' });
+  else if (next !== confirm) notices.push({ kind: 'error', code: 'passwords_mismatch' });
+  if (notices.length > 0) {
+    state.notices = notices;
+    return renderEditAccount(services, request, reply, state);
+  }
+  services.users.setMeta(user.id, 'first_name', field(body, 'account_first_name').trim());
+  services.users.setMeta(user.id, 'last_name', field(body, 'account_last_name').trim());
+  if (next !== '') services.users.setPassword(user.id, next);
+  flashNotices(state, [{ kind: 'success', code: 'account_saved' }]);
+  return sendRedirect(reply, state, paths.myAccount);
 }
 
 /** WC_Form_Handler::process_login / process_registration, then Post/Redirect/Get. */
@@ -75,6 +141,10 @@ function handleAccountPost(services: AppServices, request: FastifyRequest, reply
 export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(paths.myAccount, (request, reply) => renderAccount(services, request, reply, loadShopper(services, request)));
   app.post(paths.myAccount, (request, reply) => handleAccountPost(services, request, reply));
+  app.get(accountPaths.lostPassword, (request, reply) => renderLostPassword(services, request, reply, loadShopper(services, request)));
+  app.post(accountPaths.lostPassword, (request, reply) => handleLostPassword(services, request, reply));
+  app.get(accountPaths.editAccount, (request, reply) => renderEditAccount(services, request, reply, loadShopper(services, request)));
+  app.post(accountPaths.editAccount, (request, reply) => handleEditAccount(services, request, reply));
 
   app.get(LOGOUT_PATH, (request, reply) => {
     const state = loadShopper(services, request);
