@@ -8,10 +8,13 @@ import type { Notice } from '../http/notices.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
 import { layout } from '../templates/layout.ts';
 import {
-  accountDashboard, accountPaths, editAccountPage, loginAndRegisterForms, lostPasswordConfirmation, lostPasswordForm, myAccountArticle,
+  accountDashboard, accountPaths, editAccountPage, editBillingAddressPage, loginAndRegisterForms, lostPasswordConfirmation, lostPasswordForm, myAccountArticle,
   passwordStrengthGlobals,
 } from '../templates/myAccountPage.ts';
+import { addressScriptGlobals } from '../templates/addressGlobals.ts';
+import { formField } from '../templates/formField.ts';
 import { paths } from '../templates/urls.ts';
+import { checkoutFields } from '../store/checkoutFields.ts';
 import { wpLoginPage } from '../templates/wpLoginPage.ts';
 import { createNonce, verifyNonce } from '../util/nonce.ts';
 import { buildPageContext, nonceUid, requestUrl, sendPage, sendRedirect } from './pageContext.ts';
@@ -25,13 +28,23 @@ function field(body: unknown, name: string): string {
 
 const ACCOUNT_BODY_CLASSES = ['wp-singular', 'page-template-default', 'page', 'page-id-9', 'woocommerce-account', 'woocommerce-page'];
 
-/** The my account page around one endpoint's markup; `strengthMeter` prints the meter's globals, as WooCommerce enqueues it there. */
-function sendAccountPage(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, page: { inner: string; strengthMeter: boolean; bodyClasses?: readonly string[] }): FastifyReply {
+interface AccountPage {
+  inner: string;
+  /** Prints the strength meter's globals, as WooCommerce enqueues it there. */
+  strengthMeter: boolean;
+  /** Prints country-select's and address-i18n's globals (an address form). */
+  addressForm?: boolean;
+  bodyClasses?: readonly string[];
+}
+
+/** The my account page around one endpoint's markup. */
+function sendAccountPage(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState, page: AccountPage): FastifyReply {
   const ctx = buildPageContext(services, request, state);
+  const footerMarkup = (page.strengthMeter ? passwordStrengthGlobals() : '') + (page.addressForm === true ? addressScriptGlobals() : '');
   return sendPage(reply, state, layout(ctx, {
     title: 'My account', breadcrumb: [{ label: 'My account' }], main: myAccountArticle(page.inner), storePage: true,
     bodyClasses: [...ACCOUNT_BODY_CLASSES, ...(page.bodyClasses ?? [])],
-    ...(page.strengthMeter ? { footerMarkup: passwordStrengthGlobals() } : {}),
+    ...(footerMarkup === '' ? {} : { footerMarkup }),
   }));
 }
 
@@ -138,6 +151,37 @@ function handleAccountPost(services: AppServices, request: FastifyRequest, reply
   return sendRedirect(reply, state, paths.myAccount);
 }
 
+/** The billing address as saved (user meta `billing_*`), the country defaulting to the store's. */
+function savedBilling(services: AppServices, userId: number): (key: string) => string {
+  return (key) => services.users.meta(userId, `billing_${key}`) ?? (key === 'country' ? 'US' : '');
+}
+
+/** WC_Shortcode_My_Account::edit_address for the billing address. */
+function renderEditAddress(services: AppServices, request: FastifyRequest, reply: FastifyReply, state: ShopperState): FastifyReply {
+  const user = state.user;
+  if (user === null) return sendRedirect(reply, state, paths.myAccount);
+  const saved = savedBilling(services, user.id);
+  const country = saved('country');
+  const fields = checkoutFields('billing', country).map((f) => formField('billing', f, saved(f.key), country, false)).join('');
+  const inner = editBillingAddressPage(state.siteUrl, logoutUrl(services, state), fields, createNonce(services.secret, 'woocommerce-edit_address', nonceUid(state)));
+  return sendAccountPage(services, request, reply, state, { inner, strengthMeter: false, addressForm: true, bodyClasses: ['woocommerce-edit-address'] });
+}
+
+/** WC_Form_Handler::save_address (the demo checks the nonce only, not each field). */
+function handleEditAddress(services: AppServices, request: FastifyRequest, reply: FastifyReply): FastifyReply {
+  const state = loadShopper(services, request);
+  const user = state.user;
+  if (user === null) return sendRedirect(reply, state, paths.myAccount);
+  if (!verifyNonce(services.secret, 'woocommerce-edit_address', nonceUid(state), field(request.body, 'woocommerce-edit-address-nonce'))) {
+    state.notices = [{ kind: 'error', code: 'bad_nonce' }];
+    return renderEditAddress(services, request, reply, state);
+  }
+  const country = field(request.body, 'billing_country') || 'US';
+  for (const f of checkoutFields('billing', country)) services.users.setMeta(user.id, `billing_${f.key}`, field(request.body, `billing_${f.key}`).trim());
+  flashNotices(state, [{ kind: 'success', code: 'address_saved' }]);
+  return sendRedirect(reply, state, accountPaths.editBillingAddress);
+}
+
 export function registerAccountRoutes(app: FastifyInstance, services: AppServices): void {
   app.get(paths.myAccount, (request, reply) => renderAccount(services, request, reply, loadShopper(services, request)));
   app.post(paths.myAccount, (request, reply) => handleAccountPost(services, request, reply));
@@ -145,6 +189,8 @@ export function registerAccountRoutes(app: FastifyInstance, services: AppService
   app.post(accountPaths.lostPassword, (request, reply) => handleLostPassword(services, request, reply));
   app.get(accountPaths.editAccount, (request, reply) => renderEditAccount(services, request, reply, loadShopper(services, request)));
   app.post(accountPaths.editAccount, (request, reply) => handleEditAccount(services, request, reply));
+  app.get(accountPaths.editBillingAddress, (request, reply) => renderEditAddress(services, request, reply, loadShopper(services, request)));
+  app.post(accountPaths.editBillingAddress, (request, reply) => handleEditAddress(services, request, reply));
 
   app.get(LOGOUT_PATH, (request, reply) => {
     const state = loadShopper(services, request);

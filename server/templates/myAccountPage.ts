@@ -7,6 +7,7 @@ import { paths } from './urls.ts';
 export const accountPaths = {
   lostPassword: `${paths.myAccount}lost-password/`,
   editAccount: `${paths.myAccount}edit-account/`,
+  editBillingAddress: `${paths.myAccount}edit-address/billing/`,
 };
 
 /**
@@ -83,13 +84,14 @@ export function loginAndRegisterForms(f: AccountForms): string {
 }
 
 /** templates/myaccount/navigation.php: the current endpoint is marked active. */
-function accountNavigation(siteUrl: string, logoutUrl: string, current: 'dashboard' | 'edit-account'): string {
+function accountNavigation(siteUrl: string, logoutUrl: string, current: 'dashboard' | 'edit-address' | 'edit-account'): string {
   const link = (endpoint: string, path: string, label: string): string => current === endpoint
     ? `<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${endpoint} is-active"><a href="${escapeAttr(siteUrl + path)}" aria-current="page">${label}</a></li>`
     : `<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--${endpoint}"><a href="${escapeAttr(siteUrl + path)}">${label}</a></li>`;
   return `<nav class="woocommerce-MyAccount-navigation" aria-label="Account pages">
 	<ul>
 		${link('dashboard', paths.myAccount, 'Dashboard')}
+		${link('edit-address', accountPaths.editBillingAddress, 'Addresses')}
 		${link('edit-account', accountPaths.editAccount, 'Account details')}
 		<li class="woocommerce-MyAccount-navigation-link woocommerce-MyAccount-navigation-link--customer-logout"><a href="${escapeAttr(logoutUrl)}">Log out</a></li>
 	</ul>
@@ -203,5 +205,27 @@ export function editAccountPage(siteUrl: string, logoutUrl: string, f: EditAccou
 		<input type="hidden" name="action" value="save_account_details" />
 	</p>
 </form>
+</div>`;
+}
+
+/** templates/myaccount/form-edit-address.php v9.3.0 for the billing address; `fields` are woocommerce_form_field rows. */
+export function editBillingAddressPage(siteUrl: string, logoutUrl: string, fields: string, nonce: string): string {
+  return `${accountNavigation(siteUrl, logoutUrl, 'edit-address')}
+<div class="woocommerce-MyAccount-content">
+<form method="post" novalidate>
+
+		<h2>Billing address</h2>
+		<div class="woocommerce-address-fields">
+			<div class="woocommerce-address-fields__field-wrapper">
+				${fields}
+			</div>
+
+			<p>
+				<button type="submit" class="button" name="save_address" value="Save address">Save address</button>
+				<input type="hidden" id="woocommerce-edit-address-nonce" name="woocommerce-edit-address-nonce" value="${escapeAttr(nonce)}" /><input type="hidden" name="_wp_http_referer" value="${accountPaths.editBillingAddress}" />				<input type="hidden" name="action" value="edit_address" />
+			</p>
+		</div>
+
+	</form>
 </div>`;
 }

@@ -34,6 +34,7 @@ const SUCCESS_TEXT: Record<string, string> = {
   logged_out: 'You have been logged out.',
   registered: 'Your account was created. You are now logged in.',
   account_saved: 'Account details changed successfully.',
+  address_saved: 'Address changed successfully.',
 };
 
 function render(siteUrl: string, notice: Notice, productById: (id: number) => Product | undefined): Rendered | null {

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
+import { chooseOption } from './support/searchableSelect.ts';
 
 // My account's forms as WooCommerce's account-i18n.js, lost-password.js and password-strength-meter.js
 // drive them (docs/reference/my-account.md), with the islands that replace those scripts.
@@ -105,6 +106,24 @@ test.describe('my account', () => {
     await expect(page.getByRole('alert').filter({ hasText: 'Password reset email has been sent.' })).toBeVisible();
     // account-i18n.js: the notice is focused, so a screen reader reads it first.
     await expect(page.getByRole('alert').filter({ hasText: 'Password reset email has been sent.' })).toBeFocused();
+    expect(errors).toEqual([]);
+  });
+
+  test('edit address: the country brings its states and labels without selectWoo, and the address saves', async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await register(page, `surveyor-${Date.now()}@example.com`);
+    await page.getByRole('link', { name: 'Addresses' }).click();
+    const form = page.locator('form').filter({ has: page.getByRole('heading', { name: 'Billing address' }) });
+    await expect(page.locator('#billing_country')).toHaveAttribute('data-island-mounted', mounted('country-select'));
+    await chooseOption(form.getByRole('combobox', { name: 'Country / Region' }), 'jap', 'Japan');
+    await chooseOption(form.getByRole('combobox', { name: 'Prefecture' }), 'tokyo', 'Tokyo');
+    await expectNoAxeViolations(page, '.woocommerce-address-fields');
+    await form.getByLabel(/^First name/).fill('Aiko');
+    await form.getByLabel(/^Last name/).fill('Sato');
+    await form.getByRole('button', { name: 'Save address' }).click();
+    await expect(page.getByText('Address changed successfully.')).toBeVisible();
+    await expect(page.locator('#billing_country')).toHaveValue('JP');
+    await expect(page.locator('#billing_state')).toHaveValue('JP13');
     expect(errors).toEqual([]);
   });
 });
