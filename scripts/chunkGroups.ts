@@ -10,7 +10,7 @@ import { join } from 'node:path';
  *    Framework-free code reaches views only through `import()`, so a page where nobody interacts
  *    never evaluates React.
  * 2. Which pages use it. Each island has a page family read from the selector in its
- *    `definition.ts` (the markup it needs): `checkout` (cart and checkout pages' forms and totals),
+ *    `definition.ts` (the markup it needs): `account` (my account's forms), `checkout` (cart and checkout pages' forms and totals),
  *    `product` (single product markup), `content` (post galleries and attachment images), else `site`
  *    (markup on every page: header, footer, cart widget, `body`). A module used by one family's
  *    islands goes to that family's chunk; one shared by several families goes to `site`, which every
@@ -18,7 +18,7 @@ import { join } from 'node:path';
  *
  * Other vendor code (DOMPurify, Embla, Floating UI) keeps its own chunk, fetched with the view using it.
  */
-export type Family = 'site' | 'checkout' | 'product' | 'content';
+export type Family = 'site' | 'account' | 'checkout' | 'product' | 'content';
 
 /** The graph questions the rule asks (rolldown's `ModuleInfo`), so it can be tested with a literal. */
 export interface ModuleGraph {
@@ -48,6 +48,8 @@ const SHARED_FOLDERS = new Set(['shared', 'cart']);
 
 /** Selector words that name a page family's markup, checked in this order; anything else is `site`. */
 const FAMILY_MARKERS: ReadonlyArray<readonly [Family, RegExp]> = [
+  // Before checkout: the password meter also mounts on the checkout's account password, yet its home is my account.
+  ['account', /woocommerce-account|lost_reset_password|edit-account|form\.register/i],
   ['checkout', /checkout|billing_|shipping_|cart-form|cart_totals|cart-collaterals|coupon|payment|order_review/i],
   ['product', /single-product|single_add_to_cart|variations_form|product-gallery|product_gallery|wc-tabs|woocommerce-tabs|comment-form-rating|form\.cart|div\.product/i],
   ['content', /carousel|attachment|wp-block-gallery|tiled-gallery/i],

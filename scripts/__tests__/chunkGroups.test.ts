@@ -35,6 +35,12 @@ describe('familyOfSelector', () => {
     expect(familyOfSelector('[data-carousel-extra]')).toBe('content');
   });
 
+  it('puts my account\'s forms in their own family, the meter included though it also mounts on the checkout', () => {
+    expect(familyOfSelector('body.woocommerce-account')).toBe('account');
+    expect(familyOfSelector('form.lost_reset_password')).toBe('account');
+    expect(familyOfSelector('form.register #reg_password, form.checkout #account_password')).toBe('account');
+  });
+
   it('ignores what a selector excludes: the product form that is not the cart form is product markup', () => {
     expect(familyOfSelector('.woocommerce-product-gallery,.woocommerce-tabs,form.cart:not(.woocommerce-cart-form)')).toBe('product');
     expect(familyOfSelector('form.cart:not(.woocommerce-cart-form)')).toBe('product');

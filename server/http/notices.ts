@@ -15,8 +15,9 @@ export type Notice =
   | { kind: 'error'; code: NoticeErrorCode }
   | { kind: 'success'; code: NoticeSuccessCode };
 
-export type NoticeErrorCode = 'login_failed' | 'register_failed' | 'bad_nonce' | 'checkout_invalid' | 'empty_cart' | 'email_taken' | 'weak_password' | 'invalid_email';
-export type NoticeSuccessCode = 'logged_out' | 'registered';
+export type NoticeErrorCode = 'login_failed' | 'register_failed' | 'bad_nonce' | 'checkout_invalid' | 'empty_cart' | 'email_taken' | 'weak_password' | 'invalid_email'
+  | 'invalid_username' | 'password_current_wrong' | 'passwords_mismatch';
+export type NoticeSuccessCode = 'logged_out' | 'registered' | 'account_saved' | 'address_saved';
 
 export function encodeNotices(notices: readonly Notice[]): string {
   return Buffer.from(JSON.stringify(notices)).toString('base64url');

@@ -20,6 +20,8 @@ export interface Users {
   endSession(token: string): void;
   meta(userId: number, key: string): string | undefined;
   setMeta(userId: number, key: string, value: string): void;
+  /** wp_set_password: a new hash; sessions stay, as WooCommerce logs the shopper back in. */
+  setPassword(userId: number, password: string): void;
 }
 
 interface UserRow { id: number; login: string; email: string; role: string; display_name: string; password_hash: string }
@@ -74,6 +76,9 @@ export function createUsers(db: Database): Users {
     },
     meta: (userId, key) =>
       db.prepare('SELECT meta_value FROM usermeta WHERE user_id = ? AND meta_key = ?').pluck().get(userId, key) as string | undefined,
+    setPassword: (userId, password) => {
+      db.prepare('UPDATE users SET password_hash = ? WHERE id = ?').run(bcrypt.hashSync(password, 10), userId);
+    },
     setMeta: (userId, key, value) => {
       db.prepare(`INSERT INTO usermeta (user_id, meta_key, meta_value) VALUES (?, ?, ?)
         ON CONFLICT(user_id, meta_key) DO UPDATE SET meta_value = excluded.meta_value`).run(userId, key, value);

@@ -24,11 +24,17 @@ const ERROR_TEXT: Record<string, string> = {
   bad_nonce: 'Your session has expired. Please try again.',
   checkout_invalid: 'Please fill in all required billing fields.',
   empty_cart: 'Your cart is currently empty.',
+  // WC_Shortcode_My_Account::retrieve_password and WC_Form_Handler::save_account_details.
+  invalid_username: 'Invalid username or email.',
+  password_current_wrong: 'Your current password is incorrect.',
+  passwords_mismatch: 'New passwords do not match.',
 };
 
 const SUCCESS_TEXT: Record<string, string> = {
   logged_out: 'You have been logged out.',
   registered: 'Your account was created. You are now logged in.',
+  account_saved: 'Account details changed successfully.',
+  address_saved: 'Address changed successfully.',
 };
 
 function render(siteUrl: string, notice: Notice, productById: (id: number) => Product | undefined): Rendered | null {

@@ -21,3 +21,4 @@ export * from './constants/chrome.ts';
 export * from './constants/analytics.ts';
 export * from './constants/productPage.ts';
 export * from './constants/checkout.ts';
+export * from './constants/account.ts';

@@ -64,7 +64,7 @@ test('activation prints one module script, every localized global and none of th
 });
 
 test('pages with only replaced scripts load no jQuery at all', async ({ page }) => {
-  for (const name of ['home', 'shop', 'product-tag', 'brands', 'gallery-post']) {
+  for (const name of ['home', 'shop', 'product-tag', 'brands', 'gallery-post', 'my-account', 'my-account-lost-password']) {
     expect(printedFiles(await html(page, `/?wcis_page=${name}`)), name).not.toContain('jquery-core');
   }
 });
@@ -78,14 +78,31 @@ test('a script that stays keeps its whole dependency chain, in order, and the is
   expect(files).not.toContain('wc-checkout');
   expect(printedData(checkout)).toEqual(expect.arrayContaining(['wc-checkout', 'wc-country-select', 'wc-address-i18n']));
   expect(pluginSettings(checkout)?.disabled).toEqual(woocommerceIslands);
-  // My account: the account-i18n script has no island yet, so it stays with jQuery; selectWoo, enqueued there
-  // for the country fields, goes with country-select.js, which the country-select island replaces.
-  const account = printedFiles(await html(page, '/?wcis_page=my-account'));
-  before(account, 'jquery-core', 'wc-account-i18n');
-  expect(account).not.toContain('selectWoo');
   // The variation form's script, enqueued while the product renders, is replaced by the variations island.
   const product = printedFiles(await html(page, '/?wcis_page=product-variable'));
   for (const handle of ['wc-add-to-cart-variation', 'wc-single-product', 'jquery-core']) expect(product).not.toContain(handle);
+});
+
+// The lost password page as the real store enqueued it (strength meter, lost-password.js), added by hand to the capture.
+test('my account\'s strength meter prints its labels and params but no file: not WordPress\'s meter, zxcvbn-async nor wp-i18n', async ({ page }) => {
+  const source = await html(page, '/?wcis_page=my-account-lost-password');
+  const files = printedFiles(source);
+  for (const handle of ['wc-password-strength-meter', 'password-strength-meter', 'zxcvbn-async', 'wp-i18n', 'wp-hooks', 'wc-lost-password', 'wc-account-i18n', 'jquery-core']) {
+    expect(files, handle).not.toContain(handle);
+  }
+  expect(printedData(source)).toEqual(expect.arrayContaining(['wc-password-strength-meter', 'password-strength-meter']));
+  expect(source).toContain('var pwsL10n = {');
+  expect(pluginSettings(source)?.disabled).toEqual([]);
+});
+
+test('a plugin\'s script that needs WordPress\'s meter keeps it, with jQuery, and WooCommerce\'s meter file stays', async ({ page }) => {
+  const source = await html(page, '/?wcis_page=my-account-lost-password&wcis_meter_user=1');
+  const files = printedFiles(source);
+  for (const dependency of ['jquery-core', 'zxcvbn-async', 'password-strength-meter']) before(files, dependency, 'wcis-test-meter-user');
+  // The island listing password-strength-meter is off, so WooCommerce's own meter prints, never both.
+  expect(files).toContain('wc-password-strength-meter');
+  expect(pluginSettings(source)?.disabled).toEqual(['password-strength']);
+  expect(files).not.toContain('wc-lost-password');
 });
 
 test('a replaced handle enqueued while the page renders (Jetpack Carousel) is replaced too, keeping its data', async ({ page }) => {

@@ -69,6 +69,10 @@ add_action(
 		if ( isset( $_GET['wcis_late_gateway'] ) ) {
 			wp_enqueue_script( 'wcis-test-gateway', '/wp-content/wcis-fixtures/gateway.js', array( 'jquery', 'woocommerce' ), '1', true );
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- tests: a plugin's script that calls wp.passwordStrength itself.
+		if ( isset( $_GET['wcis_meter_user'] ) ) {
+			wp_enqueue_script( 'wcis-test-meter-user', '/wp-content/wcis-fixtures/third-party.js', array( 'password-strength-meter' ), '1', true );
+		}
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- tests: a third-party script that loads jQuery for itself.
 		if ( isset( $_GET['wcis_third_party_jquery'] ) ) {
 			wp_enqueue_script( 'wcis-test-third-party', '/wp-content/wcis-fixtures/third-party.js', array( 'jquery' ), '1', true );
