@@ -148,4 +148,26 @@ describe('createNavigationHold', () => {
     expect(seen).not.toHaveBeenCalled();
     expect(document.querySelectorAll('a')).toHaveLength(2);
   });
+
+  it('holds a form sent while an add is queued and sends it again with its submitter once the queue has drained; the page hears one submit', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<form role="search" action="/" method="get"><input name="s" value="drone"><button name="post_type" value="product">Search</button></form>');
+    const search = document.querySelector('form')!;
+    const button = search.querySelector('button')!;
+    const heard = vi.fn();
+    document.addEventListener('submit', heard);
+    const requestSubmit = vi.spyOn(search, 'requestSubmit').mockImplementation((submitter) => {
+      search.dispatchEvent(new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: submitter ?? null }));
+    });
+    const done = busy();
+    const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+    search.dispatchEvent(event);
+    expect(event.defaultPrevented).toBe(true);
+    expect(search.getAttribute('aria-busy')).toBe('true');
+    done();
+    await drained();
+    document.removeEventListener('submit', heard);
+    expect(requestSubmit).toHaveBeenCalledWith(button);
+    expect(heard).toHaveBeenCalledTimes(1);
+    expect(search.hasAttribute('aria-busy')).toBe(false);
+  });
 });
