@@ -1,4 +1,4 @@
-import { CART_OFFLINE_MESSAGE, CART_UNKNOWN_ERROR_MESSAGE, FRAGMENT_REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { CART_OFFLINE_MESSAGE, CART_REQUEST_TIMEOUT_MS, CART_UNKNOWN_ERROR_MESSAGE, FRAGMENT_REQUEST_TIMEOUT_MS } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
@@ -31,6 +31,8 @@ export interface AddToCartDependencies {
    * read before it) waits for it inside its queue slot. Default: no wait.
    */
   readonly afterFeedback?: () => Promise<void>;
+  /** An add with no answer after this long is aborted and found out; default CART_REQUEST_TIMEOUT_MS. */
+  readonly requestTimeoutMs?: number;
   readonly fetch?: typeof fetch;
 }
 
@@ -53,6 +55,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
   const isOnline = dependencies.isOnline ?? (() => true);
   const readCart = dependencies.readCart ?? (() => ({ hash: '', miniCart: undefined }));
   const fetchOption = dependencies.fetch ? { fetch: dependencies.fetch } : {};
+  const requestTimeoutMs = dependencies.requestTimeoutMs ?? CART_REQUEST_TIMEOUT_MS;
 
   const report = (button: HTMLElement, message: string): void => {
     button.classList.remove('loading');
@@ -74,15 +77,8 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     bus.emit('added_to_cart', { ...answer, button });
   };
 
-  const refreshFragments = async (): Promise<unknown> => {
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), FRAGMENT_REQUEST_TIMEOUT_MS);
-    try {
-      return await postForm(ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments'), { time: Date.now() }, { signal: abort.signal, ...fetchOption });
-    } finally {
-      clearTimeout(timer);
-    }
-  };
+  const refreshFragments = (): Promise<unknown> =>
+    postForm(ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments'), { time: Date.now() }, { timeoutMs: FRAGMENT_REQUEST_TIMEOUT_MS, ...fetchOption });
 
   async function findOut(button: HTMLElement, before: CartSnapshot): Promise<void> {
     const check = await checkAdd(before, button.dataset.product_id ?? '', refreshFragments);
@@ -101,9 +97,10 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     const before = readCart();
     let answer: unknown;
     try {
-      answer = await postForm(ajaxEndpoint(config.wcAjaxUrl, 'add_to_cart'), data, fetchOption);
+      answer = await postForm(ajaxEndpoint(config.wcAjaxUrl, 'add_to_cart'), data, { timeoutMs: requestTimeoutMs, ...fetchOption });
     } catch {
-      // A 5xx, a dropped connection or an unreadable answer: the server may have added.
+      // A 5xx, a dropped connection, an unreadable answer or none within the bound: the server may have
+      // added (or still be adding). The slot ends here either way, so later clicks go on.
       return findOut(button, before);
     }
     const outcome = readAddToCartAnswer(answer);

@@ -1,4 +1,4 @@
-import { CART_OFFLINE_MESSAGE, CART_UNKNOWN_ERROR_MESSAGE } from '../constants.ts';
+import { CART_OFFLINE_MESSAGE, CART_REQUEST_TIMEOUT_MS, CART_UNKNOWN_ERROR_MESSAGE } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
@@ -21,6 +21,8 @@ export interface CartRemoverDependencies {
   readonly root?: ParentNode;
   /** Speaks a failure in the cart's polite live region; default silent. */
   readonly announce?: (message: string) => void;
+  /** A removal with no answer after this long is aborted and falls back; default CART_REQUEST_TIMEOUT_MS. */
+  readonly requestTimeoutMs?: number;
   readonly fetch?: typeof fetch;
 }
 
@@ -60,8 +62,9 @@ export function createCartRemover(dependencies: CartRemoverDependencies): CartRe
     for (const line of linesOf(key)) unblockElement(line);
   };
 
-  // A missing answer, {success:false} or a server failure: the remove link's own non-JS URL does the
-  // job once the queue has drained (spec s8); removing by key twice cannot remove more.
+  // A missing answer (none within the bound included), {success:false} or a server failure: the remove
+  // link's own non-JS URL does the job once the queue has drained (spec s8); removing by key twice
+  // cannot remove more.
   const fallBack = (link: HTMLElement, key: string): void => {
     release(key);
     const url = httpUrl(link.getAttribute('href'), link.ownerDocument.baseURI);
@@ -71,7 +74,10 @@ export function createCartRemover(dependencies: CartRemoverDependencies): CartRe
   async function run(link: HTMLElement, key: string): Promise<void> {
     let answer: unknown;
     try {
-      answer = await postForm(ajaxEndpoint(dependencies.wcAjaxUrl, 'remove_from_cart'), { cart_item_key: key }, dependencies.fetch ? { fetch: dependencies.fetch } : {});
+      answer = await postForm(ajaxEndpoint(dependencies.wcAjaxUrl, 'remove_from_cart'), { cart_item_key: key }, {
+        timeoutMs: dependencies.requestTimeoutMs ?? CART_REQUEST_TIMEOUT_MS,
+        ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+      });
     } catch (error) {
       if (!(error instanceof CartRequestError && error.failure === 'network')) return fallBack(link, key);
       // Offline: the link would only show the browser's error page. Stay, and say so.

@@ -1,6 +1,19 @@
 // Cart (spec s9, s4 "Cart fragments cache")
 /** spec s9 / s7: get_refreshed_fragments is aborted after this long. */
 export const FRAGMENT_REQUEST_TIMEOUT_MS = 5000;
+/**
+ * Ours, not the spec's (docs/reference/page-leave-and-time-bounds.md): an add_to_cart or remove_from_cart
+ * with no answer after this long is aborted and ends as an unknown outcome (the fragments check, then the
+ * fallback), so one stalled answer cannot freeze every later click. Long, because a server still adding
+ * when the check reads the cart would make the fallback add a second time.
+ */
+export const CART_REQUEST_TIMEOUT_MS = 15_000;
+/**
+ * Ours: a page leave the shopper starts while cart requests are queued waits at most this long for them,
+ * then goes ahead. One stalled request and its check (15 s + 5 s) fit, so a single stall is found out
+ * inside the hold.
+ */
+export const NAVIGATION_HOLD_MAX_MS = CART_REQUEST_TIMEOUT_MS + FRAGMENT_REQUEST_TIMEOUT_MS;
 /** spec s9: fragment cache lifetime, and the auto-refresh interval (24 h). */
 export const FRAGMENT_CACHE_LIFETIME_MS = 86_400_000;
 /** spec s9: the store's redirect-to-cart-after-add setting. */

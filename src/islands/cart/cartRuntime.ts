@@ -7,6 +7,7 @@ import {
   createAddToCart,
   createCartRemover,
   createCartUpdater,
+  createNavigationHold,
   createPageLeave,
   createViewCartLinks,
   readCartSnapshot,
@@ -58,6 +59,16 @@ export function cartRuntime(bus: EventBus): CartRuntime {
   // One page leave for adds and removals: whichever falls back first waits for the other's requests.
   const pageLeave = createPageLeave(queue, navigateTo);
   const announce = announcer.announce;
+  // A link or form the shopper uses while cart requests are queued waits for them (issue #26); the
+  // live region that says 'Please wait...' is drawn if nothing drew it yet.
+  createNavigationHold({
+    queue,
+    pageLeave,
+    announce: (message) => {
+      announce(message);
+      draw();
+    },
+  });
   createCartUpdater({
     bus,
     fragments,

@@ -119,7 +119,7 @@ describe('createAddToCart', () => {
   const cartAnswer = (hash: string, quantity: number) => `{"fragments":{"div.widget_shopping_cart_content":${miniCart(quantity)}},"cart_hash":"${hash}"}`;
   const before = { hash: 'h1', miniCart: JSON.parse(miniCart(1)) as string };
 
-  function setUpWith(fetchImpl: typeof fetch, extra: { isOnline?: () => boolean } = {}) {
+  function setUpWith(fetchImpl: typeof fetch, extra: { isOnline?: () => boolean; requestTimeoutMs?: number } = {}) {
     const bus = createEventBus();
     const navigate = vi.fn();
     const announce = vi.fn();
@@ -225,6 +225,47 @@ describe('createAddToCart', () => {
       'add_to_cart',
       'add_to_cart',
     ]);
+  });
+
+  /** An answer that never comes: the request only ends when its signal aborts it. */
+  const never = (init?: RequestInit): Promise<Response> =>
+    new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+
+  it('an add with no answer within the bound is aborted and found out, and the adds queued behind it go on', async () => {
+    let adds = 0;
+    const signals: AbortSignal[] = [];
+    const fetchImpl = vi.fn<typeof fetch>(async (url, init) => {
+      if (String(url).includes('get_refreshed_fragments')) return new Response(cartAnswer('h1', 1));
+      adds += 1;
+      if (adds > 1) return new Response(cartAnswer(`h${adds + 1}`, adds + 1));
+      signals.push(init!.signal!);
+      return never(init);
+    });
+    const { navigate, added, addToCart } = setUpWith(fetchImpl, { requestTimeoutMs: 30 });
+    const link = button();
+    addToCart.add(link);
+    addToCart.add(link);
+    addToCart.add(link);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
+    expect(signals[0]?.aborted).toBe(true);
+    expect(added).toHaveBeenCalledTimes(2);
+    expect(navigate).toHaveBeenCalledWith(`${location.origin}/shop/?add-to-cart=33`);
+    // Each request once: the hung add is never sent again.
+    expect(fetchImpl.mock.calls.map(([url]) => String(url).replace('/?wc-ajax=', ''))).toEqual([
+      'add_to_cart',
+      'get_refreshed_fragments',
+      'add_to_cart',
+      'add_to_cart',
+    ]);
+  });
+
+  it('an add the server made after the client stopped waiting is found by the check: added, nothing followed', async () => {
+    const fetchImpl = server(() => never(fetchImpl.mock.calls.at(-1)?.[1]), reply(cartAnswer('h2', 2)));
+    const { navigate, added, addToCart } = setUpWith(fetchImpl, { requestTimeoutMs: 30 });
+    addToCart.add(button());
+    await vi.waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+    expect(added.mock.calls[0]?.[0]).toMatchObject({ cartHash: 'h2' });
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it.each(['javascript:alert(1)', ' JaVa\tScRipt:alert(1)', 'data:text/html,x', 'vbscript:x'])(

@@ -59,4 +59,23 @@ describe('createCartRemover', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledTimes(1));
     expect(navigate).toHaveBeenCalledWith(`${location.origin}/cart/?remove_item=k1`);
   });
+
+  it('a removal with no answer within the bound is aborted and ends at the remove link, and the queue goes on', async () => {
+    document.body.innerHTML = widget(['k1']);
+    let signal: AbortSignal | undefined;
+    const fetchImpl = vi.fn<typeof fetch>((_url, init) => {
+      signal = init?.signal ?? undefined;
+      return new Promise((_resolve, reject) => signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+    });
+    const bus = createEventBus();
+    const navigate = vi.fn();
+    const queue = createRequestQueue();
+    const remover = createCartRemover({ wcAjaxUrl: '/?wc-ajax=%%endpoint%%', bus, queue, navigate, requestTimeoutMs: 30, fetch: fetchImpl });
+    remover.remove(document.querySelector<HTMLElement>('[data-cart_item_key="k1"]')!);
+    const later = queue.enqueue(async () => 'next');
+    await expect(later).resolves.toBe('next');
+    expect(signal?.aborted).toBe(true);
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith(`${location.origin}/cart/?remove_item=k1`));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
 });
