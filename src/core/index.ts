@@ -59,6 +59,7 @@ export { createFragmentStore } from './fragments/index.ts';
 export { createRequestQueue } from './queue/index.ts';
 export { createSafeStorage } from './storage/index.ts';
 export { storageAvailable } from './storage/index.ts';
+export { safeNavigationUrl } from './url/index.ts';
 export type { IslandContext } from './scanner/index.ts';
 export type { IslandDefinition } from './scanner/index.ts';
 export type { IslandModule } from './scanner/index.ts';

@@ -13,7 +13,6 @@ export { createCartRemover } from './createCartRemover.ts';
 export { createCartUpdater } from './createCartUpdater.ts';
 export { createFragmentsCache } from './createFragmentsCache.ts';
 export { createPageLeave } from './createPageLeave.ts';
-export { httpUrl } from './httpUrl.ts';
 export { createViewCartLinks } from './createViewCartLinks.ts';
 export { insertViewCartLink } from './viewCartLink.ts';
 export { postForm } from './postForm.ts';
