@@ -1,4 +1,5 @@
 import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
+import { readPluginSettingsText } from './readPluginSettingsText.ts';
 
 /**
  * Islands the plugin switched off on this page (settings page, or a legacy script that stays and
@@ -6,7 +7,7 @@ import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
  * apart from readPluginSettings and terse: it runs in the loader, under its 6 KB budget.
  */
 export function readDisabledIslands(doc: Document = document): readonly unknown[] {
-  const text = doc.getElementById(PLUGIN_SETTINGS_ID)?.textContent;
+  const text = readPluginSettingsText(doc);
   try {
     const disabled: unknown = text ? ((JSON.parse(text) as { disabled?: unknown }).disabled ?? []) : [];
     if (Array.isArray(disabled)) return disabled;

@@ -1,4 +1,5 @@
 import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
+import { readPluginSettingsText } from './readPluginSettingsText.ts';
 
 /*
  * The WordPress plugin's settings for the bundle: a `<script type="application/json"
@@ -8,7 +9,7 @@ import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
 
 /** The block's JSON, or `{}` when the page has none (a theme's script tag) or it is not JSON. */
 export function readPluginSettings(doc: Document = document): Record<string, unknown> {
-  const text = doc.getElementById(PLUGIN_SETTINGS_ID)?.textContent;
+  const text = readPluginSettingsText(doc);
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);
