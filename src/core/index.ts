@@ -36,6 +36,7 @@ export { COMMENT_REGISTRATION } from './constants.ts';
 export { COMMENT_REQUIRE_NAME_EMAIL } from './constants.ts';
 export { MEDIA_POST_PROCESS_MAX_RETRIES } from './constants.ts';
 export { REST_PAGE_SIZE } from './constants.ts';
+export { REST_FETCH_ALL_MAX_PAGES } from './constants.ts';
 export { CHUNK_LOAD_TIMEOUT_MS } from './constants.ts';
 export { ATTRIBUTION_COOKIE_LIFETIME_MONTHS } from './constants.ts';
 export { ATTRIBUTION_DEFAULT_COOKIE_LIFETIME_MONTHS } from './constants.ts';
