@@ -100,4 +100,26 @@ test.describe('cart page links that are not http(s)', () => {
     expect(new URL(page.url()).pathname).toBe('/cart/');
     await expectNoAxeViolations(page);
   });
+
+  test('a checkout coupon [Remove] link whose href is javascript: is not followed when remove_coupon fails: an error notice instead', async ({ page }) => {
+    const hostile = (html: string): string => html.replace(/href="[^"]*"( class="woocommerce-remove-coupon")/g, `href="${HOSTILE_HREF}"$1`);
+    await openCart(page, true);
+    await rewritePage(page, '/checkout/', hostile);
+    // The review table comes back in update_order_review's fragments: their links are rewritten too.
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'update_order_review', async (route) => {
+      const response = await route.fetch();
+      const answer = (await response.json()) as { fragments?: Record<string, string> };
+      for (const [key, html] of Object.entries(answer.fragments ?? {})) answer.fragments![key] = hostile(html);
+      await route.fulfill({ response, body: JSON.stringify(answer) });
+    });
+    await page.goto('/checkout/');
+    await expect(page.locator('form.checkout[data-island-mounted~="cart-checkout"]')).toBeAttached();
+    await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_coupon', (route) => route.fulfill({ status: 500, body: '' }));
+    const title = await page.title();
+    await page.getByRole('link', { name: '[Remove]' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'An unknown error occurred.' })).toBeVisible();
+    expect(await page.title()).toBe(title);
+    expect(new URL(page.url()).pathname).toBe('/checkout/');
+    await expectNoAxeViolations(page, '.woocommerce-NoticeGroup-coupon');
+  });
 });
