@@ -10,12 +10,11 @@
  * be absolute.
  */
 export function safeNavigationUrl(raw: unknown, base?: string): string | undefined {
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  let url: URL;
+  let url: URL | undefined;
   try {
-    url = new URL(raw, base);
+    if (typeof raw === 'string' && raw !== '') url = new URL(raw, base);
   } catch {
-    return undefined;
+    // Not a URL a browser could go to either.
   }
-  return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : undefined;
+  return url && /^https?:$/.test(url.protocol) ? url.href : undefined;
 }
