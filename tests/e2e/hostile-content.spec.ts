@@ -57,6 +57,23 @@ test.describe('page data a post can clobber', () => {
   });
 });
 
+test('an element a post names wc_add_to_cart_params, where the store printed none, disables the cart islands with one error saying what it is', async ({ page }) => {
+  const errors = collectConsoleErrors(page);
+  await rewritePage(page, '/shop/', (html) => withPostContent(
+    html.replace(/var wc_add_to_cart_params = \{.*?\};/, ''),
+    '<p><a id="wc_add_to_cart_params" href="#params">params</a> and <a id="wc_add_to_cart_params" href="#twice">twice</a></p>',
+  ));
+  await page.goto('/shop/');
+  const button = addToCartButtons(page).first();
+  const name = await productNameOf(button);
+  await button.scrollIntoViewIfNeeded();
+  await expect.poll(() => errors.filter((error) => error.includes('wc_add_to_cart_params')).length).toBe(1);
+  // Two elements with the id: the window names an HTMLCollection.
+  expect(errors.find((error) => error.includes('wc_add_to_cart_params'))).toContain('wc_add_to_cart_params is invalid: expected object, received HTMLCollection');
+  await button.click();
+  await expect(page.getByRole('alert')).toContainText(`“${name}” has been added to your cart`);
+});
+
 test.describe('cart page links that are not http(s)', () => {
   /** Sends the shopper to a cart page with one line (and, with `coupon`, drone10 applied). */
   async function openCart(page: Page, coupon = false): Promise<void> {
