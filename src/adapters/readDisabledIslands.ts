@@ -1,5 +1,5 @@
+import { readScriptBlock } from '../core/html/readScriptBlock.ts';
 import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
-import { readPluginSettingsText } from './readPluginSettingsText.ts';
 
 /**
  * Islands the plugin switched off on this page (settings page, or a legacy script that stays and
@@ -7,7 +7,7 @@ import { readPluginSettingsText } from './readPluginSettingsText.ts';
  * apart from readPluginSettings and terse: it runs in the loader, under its 6 KB budget.
  */
 export function readDisabledIslands(doc: Document = document): readonly unknown[] {
-  const text = readPluginSettingsText(doc);
+  const text = readScriptBlock(doc, 'application/json', PLUGIN_SETTINGS_ID);
   try {
     const disabled: unknown = text ? ((JSON.parse(text) as { disabled?: unknown }).disabled ?? []) : [];
     if (Array.isArray(disabled)) return disabled;

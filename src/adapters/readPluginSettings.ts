@@ -1,5 +1,5 @@
+import { readScriptBlock } from '../core/html/readScriptBlock.ts';
 import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
-import { readPluginSettingsText } from './readPluginSettingsText.ts';
 
 /*
  * The WordPress plugin's settings for the bundle: a `<script type="application/json"
@@ -9,7 +9,7 @@ import { readPluginSettingsText } from './readPluginSettingsText.ts';
 
 /** The block's JSON, or `{}` when the page has none (a theme's script tag) or it is not JSON. */
 export function readPluginSettings(doc: Document = document): Record<string, unknown> {
-  const text = readPluginSettingsText(doc);
+  const text = readScriptBlock(doc, 'application/json', PLUGIN_SETTINGS_ID);
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);

@@ -1,1 +1,2 @@
 export { withoutInlineHandlers } from './withoutInlineHandlers.ts';
+export { readScriptBlock } from './readScriptBlock.ts';
