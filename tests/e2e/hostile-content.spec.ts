@@ -74,6 +74,19 @@ test('an element a post names wc_add_to_cart_params, where the store printed non
   await expect(page.getByRole('alert')).toContainText(`“${name}” has been added to your cart`);
 });
 
+test("a product description's element given the variation template's id is never filled in as the variation's markup", async ({ page }) => {
+  const path = '/product/agriwing-as-40-configurable-spraying-drone/';
+  // kses keeps the id and escapes the tag: the element's text is an image with an inline handler.
+  const fake = '<div id="tmpl-variation-template">&lt;img src="data:," data-hostile onerror="document.title=1"&gt;</div>';
+  await rewritePage(page, path, (html) => html.replace(/(id="tab-description"[^>]*>)/, `$1${fake}`));
+  await page.goto(path);
+  await expect(page.locator('form.variations_form')).toHaveAttribute('data-island-mounted', /\bvariations\b/);
+  await page.getByLabel('Tank size').selectOption({ label: '30 L' });
+  await page.getByLabel('Battery pack').selectOption({ label: 'Extended (4 × 30000 mAh)' });
+  await expect(page.locator('.single_variation .woocommerce-variation-price')).toContainText('20,490.00');
+  await expect(page.locator('.single_variation [data-hostile]')).toHaveCount(0);
+});
+
 test.describe('cart page links that are not http(s)', () => {
   /** Sends the shopper to a cart page with one line (and, with `coupon`, drone10 applied). */
   async function openCart(page: Page, coupon = false): Promise<void> {
