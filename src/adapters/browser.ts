@@ -1,8 +1,16 @@
 import { createSafeStorage, type SafeStorage } from '../core/storage/index.ts';
+import { safeNavigationUrl } from '../core/url/index.ts';
 
-/** Leaves the page. One place, so tests and the fallback paths agree on how. */
-export function navigateTo(url: string): void {
-  window.location.assign(url);
+/**
+ * Leaves the page for an http(s) URL; any other (`javascript:`, `data:`, core/url safeNavigationUrl)
+ * is never followed and false says so, for the caller to show an error instead. One place, so tests
+ * and the fallback paths agree on how.
+ */
+export function navigateTo(url: string): boolean {
+  const target = safeNavigationUrl(url, document.baseURI);
+  if (target === undefined) return false;
+  window.location.assign(target);
+  return true;
 }
 
 let session: SafeStorage | undefined;

@@ -4,10 +4,14 @@ import { endpointTemplate, localizedBoolean, localizedInteger } from './platform
 import { readGlobal } from './readGlobal.ts';
 import * as v from './validate/index.ts';
 
+// A cart_url a browser would not treat as http(s) (`javascript:`, `data:`) is never drawn as the
+// 'View cart' link nor followed after an add; relative ones are taken against the page, as a link is.
+const pageBase = (): string | undefined => (typeof document === 'undefined' ? undefined : document.baseURI);
+
 const addToCartParams = () =>
   v.object({
     wc_ajax_url: endpointTemplate(),
-    cart_url: v.string(),
+    cart_url: v.httpUrl('must be an http(s) URL', pageBase()),
     i18n_view_cart: v.optional(v.string()),
     is_cart: v.optional(localizedBoolean()),
     cart_redirect_after_add: v.optional(v.oneOf(['yes', 'no'])),

@@ -1,3 +1,4 @@
+import { readScriptBlock } from '../core/html/readScriptBlock.ts';
 import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
 
 /**
@@ -6,7 +7,7 @@ import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
  * apart from readPluginSettings and terse: it runs in the loader, under its 6 KB budget.
  */
 export function readDisabledIslands(doc: Document = document): readonly unknown[] {
-  const text = doc.getElementById(PLUGIN_SETTINGS_ID)?.textContent;
+  const text = readScriptBlock(doc, 'application/json', PLUGIN_SETTINGS_ID);
   try {
     const disabled: unknown = text ? ((JSON.parse(text) as { disabled?: unknown }).disabled ?? []) : [];
     if (Array.isArray(disabled)) return disabled;

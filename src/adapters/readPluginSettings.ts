@@ -1,3 +1,4 @@
+import { readScriptBlock } from '../core/html/readScriptBlock.ts';
 import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
 
 /*
@@ -8,7 +9,7 @@ import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
 
 /** The block's JSON, or `{}` when the page has none (a theme's script tag) or it is not JSON. */
 export function readPluginSettings(doc: Document = document): Record<string, unknown> {
-  const text = doc.getElementById(PLUGIN_SETTINGS_ID)?.textContent;
+  const text = readScriptBlock(doc, 'application/json', PLUGIN_SETTINGS_ID);
   if (!text) return {};
   try {
     const value: unknown = JSON.parse(text);

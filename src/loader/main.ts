@@ -10,9 +10,16 @@ import { islandDefinitions } from './islandDefinitions.ts';
 import { createLazyApiFetch } from './lazyApiFetch.ts';
 import type { WcIslandsApi } from './publicApi.ts';
 
+// A second copy of the script (theme and plugin both adding it, two URLs: two module instances) must
+// not mount everything twice. The mark is a registered symbol, not `window.wcIslands`: a post's
+// `<a id="wcIslands">` makes that name truthy (the window's named access), and markup cannot set a
+// symbol-keyed property.
+const LOADER_STARTED = Symbol.for('wc-islands.loader');
+
 function start(): void {
-  // A second copy of the script (theme and plugin both adding it) must not mount everything twice.
-  if (window.wcIslands) return;
+  const page = window as unknown as Record<symbol, unknown>;
+  if (page[LOADER_STARTED]) return;
+  page[LOADER_STARTED] = true;
   const bus = createEventBus({ target: () => document.body, getJQuery: getPageJQuery });
   // The WordPress plugin names islands it keeps off on this page (their legacy script stays).
   const disabled = readDisabledIslands();

@@ -78,4 +78,41 @@ test.describe('REST client', () => {
     // The 403s of the expired nonce are expected; the page itself logs nothing.
     expect(errors.filter((error) => !/403/.test(error))).toEqual([]);
   });
+  // Issue #26: every page carries the nonce and cookies, so next links are followed on the REST root's
+  // origin only, and a link to a page already fetched ends the list.
+  test('a next link to another site ends fetch-all with rest_fetch_all_off_origin; nothing is sent there', async ({ page }) => {
+    const foreign: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).hostname === 'evil.invalid') foreign.push(request.url());
+    });
+    await page.route((url) => url.pathname.endsWith('/wc/store/v1/products') && url.searchParams.get('page') === '2', async (route) => {
+      const response = await route.fetch();
+      const link = 'http://evil.invalid/wp-json/wc/store/v1/products?per_page=100&page=3';
+      await route.fulfill({ response, headers: { ...response.headers(), link: `<${link}>; rel="next"` } });
+    });
+    await openStorePage(page);
+    const outcome = await page.evaluate(() =>
+      (window as WithApiFetch).wcIslands!.apiFetch!({ path: '/wc/store/v1/products?per_page=-1' }).then(
+        () => 'resolved',
+        (error: { code?: string }) => error.code,
+      ),
+    );
+    expect(outcome).toBe('rest_fetch_all_off_origin');
+    expect(foreign).toEqual([]);
+  });
+
+  test('a page that links to itself ends fetch-all with the pages so far, each fetched once', async ({ page }) => {
+    const pageRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/wp-json/wc/store/v1/products')) pageRequests.push(new URL(request.url()).search);
+    });
+    await page.route((url) => url.pathname.endsWith('/wc/store/v1/products') && url.searchParams.get('page') === '2', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), link: `<${route.request().url()}>; rel="next"` } });
+    });
+    await openStorePage(page);
+    const products = await apiFetch<Array<{ id: number }>>(page, { path: '/wc/store/v1/products?per_page=-1' });
+    expect(products).toHaveLength(200);
+    expect(pageRequests).toEqual(['?per_page=100&_locale=user', '?per_page=100&_locale=user&page=2']);
+  });
 });

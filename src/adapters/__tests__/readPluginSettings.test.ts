@@ -16,6 +16,27 @@ describe('readPluginSettings', () => {
     expect(readPluginSettings()).toMatchObject({ rest: { root: 'https://shop.test/wp-json/' } });
   });
 
+  it("reads the plugin's block, not an element of the content given its id, nor an earlier block", () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = [
+      '<article><code id="wc-islands-settings">{"disabled":["cart","cart-page"]}</code>',
+      '<p id="wc-islands-settings">{"rest":{"root":"https://evil.test/"}}</p></article>',
+      block('{"disabled":["store-notice"],"rest":{"root":"https://evil.test/wp-json/"}}'),
+      block('{"disabled":["navigation"],"rest":{"root":"https://shop.test/wp-json/"}}'),
+    ].join('');
+    expect(readDisabledIslands()).toEqual(['navigation']);
+    expect(readPluginSettings()).toMatchObject({ rest: { root: 'https://shop.test/wp-json/' } });
+    expect(error).not.toHaveBeenCalled();
+  });
+
+  it('takes an element of the content given the id for no block at all', () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    document.body.innerHTML = '<code id="wc-islands-settings">{"disabled":["cart"]}</code>';
+    expect(readDisabledIslands()).toEqual([]);
+    expect(readPluginSettings()).toEqual({});
+    expect(error).not.toHaveBeenCalled();
+  });
+
   it('switches nothing off, silently, on a page without the block (the theme script tag)', () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {});
     expect(readDisabledIslands()).toEqual([]);

@@ -16,11 +16,13 @@ export class InvalidValue extends Error {
   }
 }
 
-/** What a value is, in a message: `null`, `array`, `NaN`, or its typeof. */
+/** What a value is, in a message: `null`, `array`, `NaN`, a platform object's tag (`HTMLAnchorElement`), or its typeof. */
 export function kindOf(value: unknown): string {
   if (value === null) return 'null';
   if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
-  return Array.isArray(value) ? 'array' : typeof value;
+  if (Array.isArray(value)) return 'array';
+  const tag = typeof value === 'object' ? Object.prototype.toString.call(value).slice(8, -1) : 'Object';
+  return tag === 'Object' ? typeof value : tag;
 }
 
 /** The error for a value of the wrong kind: "expected string, received number". */

@@ -9,9 +9,14 @@ export function optional<T>(validator: Validator<T>): OptionalValidator<T> {
   return Object.assign(check, { label: validator.label, optional: true as const });
 }
 
-/** True for `{…}` objects: not null, not an array. */
+/**
+ * True for `{…}` objects: not null, not an array, not a platform object. The tag test matters for
+ * globals: when the platform printed none, `window.wc_add_to_cart_params` is whatever the page's
+ * markup named so (`<a id="wc_add_to_cart_params">` in a post: an element, or an HTMLCollection for
+ * two), and markup cannot forge a tag. Objects from another realm keep theirs.
+ */
 export const isObjectLike = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+  typeof value === 'object' && value !== null && Object.prototype.toString.call(value) === '[object Object]';
 
 /**
  * An object with these keys, checked in order (the first bad key is reported). The output holds only

@@ -1,4 +1,7 @@
-import { refine, transform } from './refine.ts';
+import { safeNavigationUrl } from '../../core/url/index.ts';
+import { defineValidator } from './defineValidator.ts';
+import { InvalidValue } from './InvalidValue.ts';
+import { refine } from './refine.ts';
 import { string } from './scalars.ts';
 import type { Validator } from './types.ts';
 
@@ -14,16 +17,15 @@ export const containing = (part: string, message: string): Validator<string> =>
   refine(string(), (value) => value.includes(part), message);
 
 /**
- * An absolute http(s) URL, as the browser's URL parser reads it once trimmed (the trimmed string is
- * returned): a relative path or another scheme gets `message`.
+ * An http(s) URL (core/url safeNavigationUrl, the bundle's one check), returned absolute: without
+ * `base` it must be absolute; with it, a relative URL is resolved against it. Another scheme
+ * (`javascript:`, `data:`, in any case or spelling a browser accepts) gets `message`.
  */
-export function httpUrl(message: string): Validator<string> {
-  const absoluteHttp = (value: string): boolean => {
-    try {
-      return /^https?:$/.test(new URL(value).protocol);
-    } catch {
-      return false;
-    }
-  };
-  return transform(refine(string(), (value) => absoluteHttp(value.trim()), message), (value) => value.trim());
+export function httpUrl(message: string, base?: string): Validator<string> {
+  const text = string();
+  return defineValidator(text.label, (value, path) => {
+    const url = safeNavigationUrl(text(value, path), base);
+    if (url === undefined) throw new InvalidValue(path, message);
+    return url;
+  });
 }

@@ -1,3 +1,4 @@
+import { safeNavigationUrl } from '../url/index.ts';
 import { carouselHash } from './carouselHash.ts';
 
 /**
@@ -6,7 +7,8 @@ import { carouselHash } from './carouselHash.ts';
  * reopens after login (spec s2 'Login page'; contract s1.17).
  */
 export function commentLoginUrl(loginUrl: string, pageUrl: string, attachmentId: string): string {
-  const url = new URL(loginUrl || '/wp-login.php', pageUrl);
+  // A login URL that is not http(s) (`javascript:`) is never drawn as the link: WordPress's default instead.
+  const url = new URL(safeNavigationUrl(loginUrl, pageUrl) ?? '/wp-login.php', pageUrl);
   const page = pageUrl.split('#')[0] ?? pageUrl;
   url.searchParams.set('redirect_to', page + carouselHash(attachmentId));
   return url.href;

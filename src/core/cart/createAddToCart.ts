@@ -8,7 +8,7 @@ import type { AddToCartConfig } from './cartConfig.ts';
 import { checkAdd, type CartSnapshot } from './checkAdd.ts';
 import { collectButtonData } from './collectButtonData.ts';
 import { createPageLeave, type PageLeave } from './createPageLeave.ts';
-import { httpUrl } from './httpUrl.ts';
+import { safeNavigationUrl } from '../url/index.ts';
 import { postForm } from './postForm.ts';
 
 export interface AddToCartDependencies {
@@ -67,13 +67,15 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
   // completes the add, after the queue has drained.
   const fallBack = (button: HTMLElement): void => {
     const raw = button.getAttribute('href');
-    const url = raw && raw !== '#' ? httpUrl(raw, button.ownerDocument.baseURI) : undefined;
+    const url = raw && raw !== '#' ? safeNavigationUrl(raw, button.ownerDocument.baseURI) : undefined;
     if (url && pageLeave.leave(url)) button.classList.remove('loading');
     else report(button, CART_UNKNOWN_ERROR_MESSAGE);
   };
 
   const added = (button: HTMLElement, answer: FragmentsAnswer): void => {
-    if (config.redirectAfterAdd === 'yes' && pageLeave.leave(config.cartUrl)) return;
+    // A cart URL that is not http(s) is never followed: the add is done, so it ends on this page.
+    const cart = config.redirectAfterAdd === 'yes' ? safeNavigationUrl(config.cartUrl, button.ownerDocument.baseURI) : undefined;
+    if (cart && pageLeave.leave(cart)) return;
     bus.emit('added_to_cart', { ...answer, button });
   };
 
@@ -107,7 +109,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     if (outcome.kind === 'product-page') {
       // The server refused the add and names the product page; a target that is not http(s) is
       // ignored and the refusal ends at the button's own link instead.
-      const url = httpUrl(outcome.url, button.ownerDocument.baseURI);
+      const url = safeNavigationUrl(outcome.url, button.ownerDocument.baseURI);
       if (!url || !pageLeave.leave(url)) fallBack(button);
     } else if (outcome.kind === 'fragments') added(button, outcome.answer);
     else return findOut(button, before);

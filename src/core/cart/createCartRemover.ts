@@ -6,7 +6,7 @@ import { blockElement, unblockElement } from './blockElement.ts';
 import { readFragmentsAnswer } from './cartAnswers.ts';
 import { CartRequestError } from './CartRequestError.ts';
 import { createPageLeave, type PageLeave } from './createPageLeave.ts';
-import { httpUrl } from './httpUrl.ts';
+import { safeNavigationUrl } from '../url/index.ts';
 import { postForm } from './postForm.ts';
 
 export interface CartRemoverDependencies {
@@ -67,7 +67,7 @@ export function createCartRemover(dependencies: CartRemoverDependencies): CartRe
   // cannot remove more.
   const fallBack = (link: HTMLElement, key: string): void => {
     release(key);
-    const url = httpUrl(link.getAttribute('href'), link.ownerDocument.baseURI);
+    const url = safeNavigationUrl(link.getAttribute('href'), link.ownerDocument.baseURI);
     if (!url || !pageLeave.leave(url)) dependencies.announce?.(CART_UNKNOWN_ERROR_MESSAGE);
   };
 

@@ -14,7 +14,6 @@ export { createCartUpdater } from './createCartUpdater.ts';
 export { createFragmentsCache } from './createFragmentsCache.ts';
 export { createNavigationHold } from './createNavigationHold.ts';
 export { createPageLeave } from './createPageLeave.ts';
-export { httpUrl } from './httpUrl.ts';
 export { createViewCartLinks } from './createViewCartLinks.ts';
 export { insertViewCartLink } from './viewCartLink.ts';
 export { postForm } from './postForm.ts';

@@ -4,7 +4,6 @@ export { createLatestOnly } from './createLatestOnly.ts';
 export { elementFromHtml, parseHtml } from './parseHtml.ts';
 export { parseCheckoutAnswer } from './parseCheckoutAnswer.ts';
 export { requestText } from './requestText.ts';
-export { safeRedirect } from './safeRedirect.ts';
 export { validateField } from './validateField.ts';
 export type { StateFieldKind } from './applyCountryToState.ts';
 export type { LatestOnly } from './createLatestOnly.ts';

@@ -1,2 +1,3 @@
 export { inertMarkup } from './inertMarkup.ts';
 export { withoutInlineHandlers } from './withoutInlineHandlers.ts';
+export { readScriptBlock } from './readScriptBlock.ts';

@@ -1,3 +1,5 @@
+import { safeNavigationUrl } from '../url/safeNavigationUrl.ts';
+
 /**
  * Completes a captured event the plain-HTML way when its island could not take over, so a shopper's
  * click is never silently dropped: a link is followed, a form button submits its form.
@@ -8,7 +10,9 @@ export function replayNatively(element: HTMLElement, event: Event, navigate: (ur
   const target = event.target instanceof Element && element.contains(event.target) ? event.target : element;
   const link = target.closest('a[href]');
   if (link instanceof HTMLAnchorElement && link.href) {
-    navigate(link.href);
+    // A link that is not http(s) (`javascript:`, `data:`) is never followed on the shopper's behalf.
+    const url = safeNavigationUrl(link.href);
+    if (url !== undefined) navigate(url);
     return true;
   }
   const form = target instanceof HTMLFormElement ? target : target.closest('form');

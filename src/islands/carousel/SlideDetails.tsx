@@ -1,4 +1,5 @@
 import { formatExif, stripTags, type CarouselConfig, type CarouselImage, type SlideText } from '../../core/carousel/index.ts';
+import { safeNavigationUrl } from '../../core/url/index.ts';
 import { CAROUSEL_LABELS, fill } from './labels.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
@@ -17,6 +18,8 @@ const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
 export function SlideDetails({ image, text, config }: SlideDetailsProps) {
   const exif = config.displayExif ? formatExif(image.imageMeta, config.metaData, config.strings.exifLabels) : [];
   const download = stripTags(fill(config.strings.downloadOriginal, image.origWidth, image.origHeight));
+  // data-orig-file is post markup an author can write: a file that is not http(s) gets no link.
+  const file = safeNavigationUrl(withoutQuery(image.origFile), image.element.ownerDocument.baseURI);
   return (
     <section className="wci-carousel__meta" aria-label={CAROUSEL_LABELS.details}>
       {text.title && <h3>{text.title}</h3>}
@@ -32,8 +35,8 @@ export function SlideDetails({ image, text, config }: SlideDetailsProps) {
           ))}
         </dl>
       )}
-      {image.origFile && image.origWidth > 0 && (
-        <a className="wci-carousel__download" href={withoutQuery(image.origFile)} target="_blank" rel="noopener">
+      {file && image.origWidth > 0 && (
+        <a className="wci-carousel__download" href={file} target="_blank" rel="noopener">
           {download}
         </a>
       )}

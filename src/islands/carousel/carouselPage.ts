@@ -1,3 +1,4 @@
+import { navigateTo } from '../../adapters/browser.ts';
 import { carouselHash, parseCarouselHash, slideIndexOf } from '../../core/carousel/index.ts';
 import type { CarouselConfig, CarouselImage } from '../../core/carousel/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
@@ -92,7 +93,7 @@ export function createCarouselPage(config: CarouselConfig, bus: EventBus, win: W
         () => open(source, index, opener, viaHash),
         () => {
           const link = opener?.closest('a[href]');
-          if (link instanceof HTMLAnchorElement) win.location.assign(link.href);
+          if (link instanceof HTMLAnchorElement) navigateTo(link.href);
         },
       );
       return;

@@ -1,9 +1,11 @@
+import { navigateTo } from '../../adapters/browser.ts';
 import { readCartPageConfig } from '../../adapters/readCheckoutParams.ts';
 import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
 import { parseHtml, requestText } from '../../core/checkout/index.ts';
-import { WC_NOTICE_SELECTOR } from '../../core/constants.ts';
+import { CART_UNKNOWN_ERROR_MESSAGE, WC_NOTICE_SELECTOR } from '../../core/constants.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
+import { safeNavigationUrl } from '../../core/url/index.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 import { replaceTotals, updateCartDiv } from './updateCartDiv.ts';
 
@@ -67,20 +69,28 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     }, () => cartForm()?.submit());
   };
 
+  const showUnknownError = (): void => showAnswerNotices(`<ul class="woocommerce-error" role="alert"><li>${CART_UNKNOWN_ERROR_MESSAGE}</li></ul>`);
+
   const removeCoupon = (link: HTMLAnchorElement): void => {
     const code = link.dataset.coupon ?? '';
     void busy(async () => {
       showAnswerNotices(await requestText(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { body: new URLSearchParams({ security: config.removeCouponNonce, coupon: code }) }));
       bus.emit('removed_coupon', code);
       await refreshCart(true);
-    }, () => window.location.assign(link.href));
+    }, () => navigateTo(link.href) || showUnknownError());
   };
 
+  /**
+   * cart.js: a remove or undo link is requested and the answer's cart shown. A link that is not
+   * http(s) (`javascript:`, `data:`) is neither requested nor followed: an error notice instead.
+   */
   const followLink = (link: HTMLAnchorElement, removal: boolean): void => {
+    const url = safeNavigationUrl(link.href, doc.baseURI);
+    if (url === undefined) return showUnknownError();
     void busy(async () => {
-      updateCartDiv(doc, await requestText(link.href, { method: 'GET' }), bus);
+      updateCartDiv(doc, await requestText(url, { method: 'GET' }), bus);
       if (removal) bus.emit('item_removed_from_classic_cart');
-    }, () => window.location.assign(link.href));
+    }, () => navigateTo(url));
   };
 
   const shippingMethod = (): void => {

@@ -1,7 +1,9 @@
+import { navigateTo } from '../../adapters/browser.ts';
 import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
 import { requestText } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
+import { CART_UNKNOWN_ERROR_MESSAGE } from '../../core/constants.ts';
 import type { EventBus } from '../../core/events/index.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 
@@ -52,7 +54,8 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
         if (input) input.value = '';
       }
     } catch {
-      window.location.assign(link.href);
+      // The link's own URL does the job without JS; one that is not http(s) is never followed.
+      if (!navigateTo(link.href)) show(`<ul class="woocommerce-error" role="alert"><li>${CART_UNKNOWN_ERROR_MESSAGE}</li></ul>`, form);
     } finally {
       unblockElement(container);
     }

@@ -1,9 +1,10 @@
 import { askFormHook, checkoutFormObject } from '../../adapters/formHooks.ts';
 import { navigateTo } from '../../adapters/browser.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
-import { parseCheckoutAnswer, requestText, safeRedirect } from '../../core/checkout/index.ts';
+import { parseCheckoutAnswer, requestText } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { safeNavigationUrl } from '../../core/url/index.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
@@ -46,7 +47,7 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     }
     guardLeave(false);
     const answer = parseCheckoutAnswer(text);
-    const target = answer?.result === 'success' ? safeRedirect(answer.redirect, doc.baseURI) : null;
+    const target = answer?.result === 'success' ? safeNavigationUrl(answer.redirect, doc.baseURI) : undefined;
     if (answer && target && askFormHook(form, 'checkout_place_order_success', [answer, wcForm])) {
       navigateTo(target);
       return;

@@ -6,7 +6,8 @@ import { pageNonce } from './pageNonce.ts';
  * they only enhance keeps the theme's. It carries the page's nonce, for a nonce-based style-src.
  */
 export function injectStylesheet(doc: Document, id: string, css: string): void {
-  if (doc.getElementById(id)) return;
+  // Our style element, not any element with the id: a post's `<p id="…">` must not keep the look away.
+  if (doc.head.querySelector(`style#${id}`)) return;
   const style = doc.createElement('style');
   style.id = id;
   const nonce = pageNonce(doc);

@@ -1,5 +1,6 @@
 import { prefersReducedMotion } from '../../adapters/pageEnvironment.ts';
 import { VARIATION_SLIDE_MS } from '../../core/constants.ts';
+import { readScriptBlock } from '../../core/html/index.ts';
 import { slide } from '../../core/motion/index.ts';
 import { fillVariationTemplate } from '../../core/variations/index.ts';
 import type { Variation } from '../../core/variations/index.ts';
@@ -19,8 +20,9 @@ function builtInTemplate(variation: Variation, unavailableText: string): string 
 /** The variation's fields as the page's own template lays them out (theme overrides included). */
 export function variationHtml(doc: Document, variation: Variation, unavailableText: string): string {
   const id = variation.variation_is_visible === false ? 'tmpl-unavailable-variation-template' : 'tmpl-variation-template';
-  const template = doc.getElementById(id)?.textContent;
-  return (template === undefined || template === null ? null : fillVariationTemplate(template, variation)) ?? builtInTemplate(variation, unavailableText);
+  // The template variation.php prints in the footer, never an element of the description given its id.
+  const template = readScriptBlock(doc, 'text/template', id);
+  return (template === undefined ? null : fillVariationTemplate(template, variation)) ?? builtInTemplate(variation, unavailableText);
 }
 
 /** The product's SKU, weight and dimensions, which follow the chosen variation. */

@@ -60,6 +60,21 @@ describe('validators for platform globals', () => {
     expect(failure(v.httpUrl('must be absolute'), 'ftp://shop.test/').message).toBe('must be absolute');
   });
 
+  it('resolves a relative httpUrl against a base and refuses every spelling of javascript: there too', () => {
+    expect(v.safeParse(v.httpUrl('bad', 'https://shop.test/shop/'), '/cart/')).toEqual({ success: true, data: 'https://shop.test/cart/' });
+    expect(failure(v.httpUrl('bad', 'https://shop.test/'), ' Java\tScript:alert(1)').message).toBe('bad');
+    expect(failure(v.httpUrl('bad', 'https://shop.test/'), 5).message).toBe('expected string, received number');
+  });
+
+  it('takes an element or a collection named by the page for no object (DOM clobbering of a global)', () => {
+    document.body.innerHTML = '<a id="params" href="https://shop.test/"></a><form id="twice"></form><form id="twice"></form>';
+    const params = v.object({ cart_url: v.optional(v.string()) });
+    expect(failure(params, document.getElementById('params'))).toEqual({ path: '', message: 'expected object, received HTMLAnchorElement' });
+    expect(failure(params, document.getElementsByTagName('form'))).toEqual({ path: '', message: 'expected object, received HTMLCollection' });
+    expect(failure(v.record(v.string()), document.body).message).toBe('expected object, received HTMLBodyElement');
+    document.body.innerHTML = '';
+  });
+
   it('refuses numbers JSON cannot carry', () => {
     expect(failure(v.number(), Number.NaN).message).toBe('expected number, received NaN');
     expect(failure(v.number(), Number.POSITIVE_INFINITY).message).toBe('expected number, received Infinity');

@@ -64,6 +64,10 @@ describe('carousel hash and login link (spec s2)', () => {
     expect(href).toBe('https://shop.test/wp-login.php?redirect_to=https%3A%2F%2Fshop.test%2Fpost%2F%3Fp%3D2%23jp-carousel-12');
     expect(commentLoginUrl('', 'https://shop.test/post/', '3')).toBe('https://shop.test/wp-login.php?redirect_to=https%3A%2F%2Fshop.test%2Fpost%2F%23jp-carousel-3');
   });
+
+  it('never draws a login link that is not http(s): WordPress\'s own login page instead', () => {
+    expect(commentLoginUrl(' JaVa\tScript:alert(1)//', 'https://shop.test/post/', '3')).toBe('https://shop.test/wp-login.php?redirect_to=https%3A%2F%2Fshop.test%2Fpost%2F%23jp-carousel-3');
+  });
 });
 
 describe('comment validation (spec s5)', () => {

@@ -104,6 +104,18 @@ describe('createAddToCart', () => {
     await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/cart/'));
   });
 
+  it.each(['javascript:alert(1)', ' JaVa\tScript:alert(1)', 'data:text/html,<script>1</script>'])(
+    'never follows a cart_url of %j after an add: the add ends on the page as added',
+    async (cartUrl) => {
+      const { bus, navigate, addToCart } = setUp(answering('{"fragments":{},"cart_hash":"x"}'), { redirectAfterAdd: 'yes', cartUrl });
+      const added = vi.fn();
+      bus.on('added_to_cart', added);
+      addToCart.add(button());
+      await vi.waitFor(() => expect(added).toHaveBeenCalledTimes(1));
+      expect(navigate).not.toHaveBeenCalled();
+    },
+  );
+
   /** A server whose add_to_cart answer is `add` and whose refresh answers the cart after it. */
   function server(add: () => Promise<Response>, refreshed: () => Promise<Response>) {
     return vi.fn<typeof fetch>(async (url) => (String(url).includes('get_refreshed_fragments') ? refreshed() : add()));

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLatestOnly } from '../createLatestOnly.ts';
 import { parseCheckoutAnswer } from '../parseCheckoutAnswer.ts';
-import { safeRedirect } from '../safeRedirect.ts';
 import { validateField } from '../validateField.ts';
 
 afterEach(() => {
@@ -21,20 +20,6 @@ describe('parseCheckoutAnswer', () => {
   it('gives up on an answer with no JSON', () => {
     expect(parseCheckoutAnswer('<html>Fatal error</html>')).toBeNull();
     expect(parseCheckoutAnswer('')).toBeNull();
-  });
-});
-
-describe('safeRedirect', () => {
-  it('follows http(s) URLs, relative ones resolved against the page', () => {
-    expect(safeRedirect('https://shop.test/checkout/order-received/5/?key=k', 'https://shop.test/checkout/')).toBe('https://shop.test/checkout/order-received/5/?key=k');
-    expect(safeRedirect('/thanks/', 'https://shop.test/checkout/')).toBe('https://shop.test/thanks/');
-  });
-
-  it('refuses javascript:, data: and empty redirects', () => {
-    expect(safeRedirect('javascript:alert(1)', 'https://shop.test/')).toBeNull();
-    expect(safeRedirect('data:text/html,hi', 'https://shop.test/')).toBeNull();
-    expect(safeRedirect('', 'https://shop.test/')).toBeNull();
-    expect(safeRedirect(undefined, 'https://shop.test/')).toBeNull();
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MEDIA_POST_PROCESS_MAX_RETRIES, REST_PAGE_SIZE } from '../../constants.ts';
+import { MEDIA_POST_PROCESS_MAX_RETRIES, REST_FETCH_ALL_MAX_PAGES, REST_PAGE_SIZE } from '../../constants.ts';
 import { createApiFetch } from '../createApiFetch.ts';
 import { deferred, fakeFetch, json } from './fakeFetch.ts';
 import type { Route, SeenRequest } from './fakeFetch.ts';
@@ -153,6 +153,69 @@ describe('createApiFetch: fetch-all (spec s7)', () => {
     const items = await apiFetch<unknown[]>({ path: '/wc/store/v1/products?per_page=-1' });
     expect(items).toHaveLength(150);
     expect(seen.filter((r) => r.url === NONCE_URL)).toHaveLength(1);
+  });
+});
+
+describe('createApiFetch: fetch-all follows only links it should (issue #26)', () => {
+  const PRODUCTS = `${ROOT}wc/store/v1/products`;
+  /** A page of one item answered from `url` (as a browser's Response knows it), linking `next`. */
+  function page(url: string, next?: string): Response {
+    const response = json([{ url }], next ? { headers: { Link: `<${next}>; rel="next"` } } : {});
+    Object.defineProperty(response, 'url', { value: url });
+    return response;
+  }
+
+  it('rejects with rest_fetch_all_off_origin at a next link to another site, and sends nothing there', async () => {
+    const { apiFetch, seen } = client(({ url }) => page(url, url.includes('page=2') ? 'https://evil.test/wp-json/wc/store/v1/products?page=3' : `${PRODUCTS}?per_page=100&_locale=user&page=2`));
+    await expect(apiFetch({ path: '/wc/store/v1/products?per_page=-1' })).rejects.toMatchObject({ code: 'rest_fetch_all_off_origin' });
+    expect(seen.map((r) => new URL(r.url).origin)).toEqual(['https://shop.test', 'https://shop.test']);
+  });
+
+  it.each([
+    ['the same host over http', 'http://shop.test/wp-json/wc/store/v1/products?page=2'],
+    ['another port', 'https://shop.test:8443/wp-json/wc/store/v1/products?page=2'],
+    ['a protocol-relative link to another host', '//evil.test/wp-json/wc/store/v1/products?page=2'],
+    ['a javascript: link', 'javascript:alert(1)'],
+  ])('treats %s as another site', async (_name, next) => {
+    const { apiFetch, seen } = client(({ url }) => page(url, next));
+    await expect(apiFetch({ path: '/wc/store/v1/products?per_page=-1' })).rejects.toMatchObject({ code: 'rest_fetch_all_off_origin' });
+    expect(seen).toHaveLength(1);
+  });
+
+  it('follows a relative next link on the page\'s own site, where fetch sends it', async () => {
+    const happyDOM = (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM;
+    const before = location.href;
+    happyDOM.setURL('https://shop.test/shop/');
+    try {
+      const { apiFetch, seen } = client(({ url }) => page(url, url.includes('page=2') ? undefined : '/wp-json/wc/store/v1/products?per_page=100&page=2'));
+      await expect(apiFetch<unknown[]>({ path: '/wc/store/v1/products?per_page=-1' })).resolves.toHaveLength(2);
+      expect(seen.map((r) => r.url)).toEqual([`${PRODUCTS}?per_page=100&_locale=user`, '/wp-json/wc/store/v1/products?per_page=100&page=2&_locale=user']);
+    } finally {
+      happyDOM.setURL(before);
+    }
+  });
+
+  it('ends the list at a page that links to itself, without fetching it again', async () => {
+    const second = `${PRODUCTS}?per_page=100&_locale=user&page=2`;
+    const { apiFetch, seen } = client(({ url }) => page(url, second));
+    await expect(apiFetch<unknown[]>({ path: '/wc/store/v1/products?per_page=-1' })).resolves.toHaveLength(2);
+    expect(seen.map((r) => r.url)).toEqual([`${PRODUCTS}?per_page=100&_locale=user`, second]);
+  });
+
+  it('ends the list at a link back to the first page (a loop)', async () => {
+    const first = `${PRODUCTS}?per_page=100&_locale=user`;
+    const { apiFetch, seen } = client(({ url }) => page(url, url === first ? `${first}&page=2` : first));
+    await expect(apiFetch<unknown[]>({ path: '/wc/store/v1/products?per_page=-1' })).resolves.toHaveLength(2);
+    expect(seen).toHaveLength(2);
+  });
+
+  it(`rejects with rest_fetch_all_too_many_pages after ${REST_FETCH_ALL_MAX_PAGES} pages of a server that never stops linking`, async () => {
+    const { apiFetch, seen } = client(({ url }) => {
+      const n = Number(new URL(url).searchParams.get('page') ?? 1);
+      return page(url, `${PRODUCTS}?per_page=100&_locale=user&page=${n + 1}`);
+    });
+    await expect(apiFetch({ path: '/wc/store/v1/products?per_page=-1' })).rejects.toMatchObject({ code: 'rest_fetch_all_too_many_pages' });
+    expect(seen).toHaveLength(REST_FETCH_ALL_MAX_PAGES);
   });
 });
 

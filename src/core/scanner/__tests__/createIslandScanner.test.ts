@@ -187,6 +187,19 @@ describe('createIslandScanner', () => {
     expect(document.querySelector('.btn')?.classList.contains('loading')).toBe(false);
   });
 
+  it('never follows a captured click on a link that is not http(s) when the island cannot load', async () => {
+    document.body.innerHTML = '<a class="btn" href=" JaVa\tScript:alert(1)">Add</a>';
+    const navigate = vi.fn();
+    const onCaptureFailed = vi.fn();
+    startScanner(
+      [{ name: 'add-to-cart', selector: '.btn', when: 'visible', capture: ['click'], onCaptureFailed, load: () => Promise.reject(new Error('offline')) }],
+      { navigate, environment: {} },
+    );
+    document.querySelector('.btn')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    await vi.waitFor(() => expect(onCaptureFailed).toHaveBeenCalledTimes(1));
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('lets a click through when the island declines to capture it', async () => {
     document.body.innerHTML = '<a class="btn" href="#plain">Add</a>';
     startScanner(

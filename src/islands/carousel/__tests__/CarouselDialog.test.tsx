@@ -1,7 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { createFakeEmbla } from './fakeEmbla.ts';
-import { answer, renderDialog, settle } from './fixture.tsx';
+import { answer, config, renderDialog, settle } from './fixture.tsx';
 
 const embla = vi.hoisted(() => ({ current: undefined as ReturnType<typeof createFakeEmbla> | undefined }));
 vi.mock('embla-carousel-react', async () => {
@@ -40,6 +40,18 @@ describe('the carousel dialog (APG modal dialog)', () => {
     cleanup();
     expect(document.getElementById('page')?.hasAttribute('inert')).toBe(false);
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it("links the current image's full-size file, and draws no link for a data-orig-file that is not http(s)", async () => {
+    embla.current!.reset(2, 0);
+    renderDialog(2, 0, config(), (html) => html.replace(/data-orig-file="[^"]*"/, 'data-orig-file=" JaVa\tScript:alert(1)"'));
+    await settle();
+    expect(dialog().querySelector('.wci-carousel__download')).toBeNull();
+    cleanup();
+    embla.current!.reset(2, 0);
+    renderDialog(2, 0);
+    await settle();
+    expect(dialog().querySelector('.wci-carousel__download')?.getAttribute('href')).toMatch(/^http:\/\/127\.0\.0\.1:8090\/wp-content\/uploads\/.+\.jpg$/);
   });
 
   it('loads the current image and its neighbours only, wrapping around the ends', () => {

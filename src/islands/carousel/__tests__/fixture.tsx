@@ -43,9 +43,9 @@ export interface DialogSetup {
   readonly gallery: HTMLElement;
 }
 
-/** Renders the dialog over a gallery of `count` captured images, opened at `start`. */
-export function renderDialog(count: number, start = 0, settings: CarouselConfig = config()): DialogSetup {
-  document.body.innerHTML = `<div id="page">${galleryOf(count)}</div>`;
+/** Renders the dialog over a gallery of `count` captured images (markup passed through `edit`), opened at `start`. */
+export function renderDialog(count: number, start = 0, settings: CarouselConfig = config(), edit = (html: string) => html): DialogSetup {
+  document.body.innerHTML = `<div id="page">${edit(galleryOf(count))}</div>`;
   const gallery = document.querySelector<HTMLElement>('[data-carousel-extra]')!;
   const onClose = vi.fn();
   const onSelect = vi.fn();

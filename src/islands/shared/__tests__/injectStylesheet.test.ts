@@ -4,6 +4,7 @@ import { injectStylesheet } from '../injectStylesheet.ts';
 describe('injectStylesheet', () => {
   afterEach(() => {
     document.head.replaceChildren();
+    document.body.replaceChildren();
   });
 
   it('adds the stylesheet once under its id', () => {
@@ -12,6 +13,12 @@ describe('injectStylesheet', () => {
     const sheets = document.querySelectorAll('style#demo-css');
     expect(sheets).toHaveLength(1);
     expect(sheets[0]?.textContent).toBe('.a{color:red}');
+  });
+
+  it("is not kept away by a post's element that has its id", () => {
+    document.body.innerHTML = '<p id="demo-css">A post</p>';
+    injectStylesheet(document, 'demo-css', '.a{color:red}');
+    expect(document.querySelectorAll('style#demo-css')).toHaveLength(1);
   });
 
   it("carries the nonce of the page's own scripts, so a nonce-based style-src allows it", () => {

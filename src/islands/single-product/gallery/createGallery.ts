@@ -1,4 +1,5 @@
 import EmblaCarousel from 'embla-carousel';
+import { navigateTo } from '../../../adapters/browser.ts';
 import type { SingleProductParams } from '../../../adapters/readSingleProductParams.ts';
 import { elementEvents } from '../../shared/elementEvents.ts';
 import { buildSlider } from './buildSlider.ts';
@@ -91,7 +92,7 @@ export function createGallery(gallery: HTMLElement, params: SingleProductParams,
     gallery.prepend(trigger);
     const open = (index: number, opener: HTMLElement, fallbackUrl: string | null): void => {
       void openLightbox(slides, index, opener, (i) => select(i, true)).then((opened) => {
-        if (!opened && fallbackUrl) doc.location.assign(fallbackUrl);
+        if (!opened && fallbackUrl) navigateTo(fallbackUrl);
       });
     };
     const onClick = (event: MouseEvent): void => {

@@ -32,8 +32,8 @@ const PARAMS: VariationParams = {
   text: { noMatchingVariations: 'No match', makeASelection: 'Make a selection', unavailable: 'Unavailable', resetAlert: 'Reset' },
 };
 
-function setUp(): { form: HTMLFormElement; choose: (name: string, value: string) => void; unmount: () => void } {
-  document.body.innerHTML = PAGE;
+function setUp(page = PAGE): { form: HTMLFormElement; choose: (name: string, value: string) => void; unmount: () => void } {
+  document.body.innerHTML = page;
   const form = document.querySelector<HTMLFormElement>('form.variations_form')!;
   const unmount = createVariationForm(form, PARAMS);
   const choose = (name: string, value: string): void => {
@@ -70,6 +70,16 @@ describe('variations form', () => {
     expect(form.querySelector<HTMLInputElement>('input.qty')!.value).toBe('3');
     expect(form.querySelector<HTMLInputElement>('input.qty')!.max).toBe('3');
     expect(button().classList.contains('disabled')).toBe(false);
+  });
+
+  it("fills the footer's template, never a description element given its id, whose text would revive escaped markup", () => {
+    // kses keeps the id and escapes the tag; the element's text is the tag itself.
+    const description = '<div class="woocommerce-Tabs-panel--description"><div id="tmpl-variation-template">&lt;img src="x" data-hostile onerror="alert(1)"&gt;</div></div>';
+    const { form, choose } = setUp(description + PAGE);
+    choose(TANK, '20-l');
+    choose(PACK, 'extended');
+    expect(form.querySelector('[data-hostile]')).toBeNull();
+    expect(form.querySelector('.woocommerce-variation-price')?.textContent).toBe('$603.00');
   });
 
   it('offers only the values that exist with the other choice, and marks an out-of-stock one unavailable', () => {

@@ -1,0 +1,1 @@
+export { safeNavigationUrl } from './safeNavigationUrl.ts';
