@@ -1,4 +1,4 @@
-import { httpUrl } from './httpUrl.ts';
+import { safeNavigationUrl } from '../url/index.ts';
 
 /** A page leave the shopper started in this tab, stopped so it can be started again later. */
 export interface HeldNavigation {
@@ -28,7 +28,7 @@ function linkLeave(event: MouseEvent): HeldNavigation | undefined {
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
   if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event) || link.hasAttribute('download')) return undefined;
   const doc = link.ownerDocument;
-  const url = httpUrl(link.href, doc.baseURI);
+  const url = safeNavigationUrl(link.href, doc.baseURI);
   if (!url || !opensHere(link.target, doc)) return undefined;
   // A jump within this page (#reviews) leaves nothing behind.
   if (new URL(url).hash && withoutHash(url) === withoutHash(doc.URL)) return undefined;
@@ -54,7 +54,7 @@ function formLeave(event: SubmitEvent): HeldNavigation | undefined {
   const method = (override('formmethod') ?? form.getAttribute('method') ?? '').toLowerCase();
   const action = override('formaction') ?? form.getAttribute('action') ?? '';
   const doc = form.ownerDocument;
-  if (method === 'dialog' || !httpUrl(action || doc.URL, doc.baseURI)) return undefined;
+  if (method === 'dialog' || !safeNavigationUrl(action || doc.URL, doc.baseURI)) return undefined;
   if (!opensHere(override('formtarget') ?? form.getAttribute('target') ?? '', doc)) return undefined;
   return { element: form, resume: () => form.requestSubmit(submitter?.form === form ? submitter : null) };
 }
