@@ -107,7 +107,9 @@ export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig,
     } catch {
       // An aborted or failed refresh leaves the last good review in place (checkout.js shows nothing either).
     } finally {
-      blocked.forEach((el) => el.isConnected && unblockElement(el));
+      // An aborted refresh leaves the regions to the newer one that aborted it: unblocking them now
+      // would let the shopper act on a review that is about to be replaced.
+      if (!signal.aborted) blocked.forEach((el) => el.isConnected && unblockElement(el));
     }
   });
   const off = bus.on('update_checkout', (args) => latest.schedule(args, UPDATE_CHECKOUT_DELAY_MS));
