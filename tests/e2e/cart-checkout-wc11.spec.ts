@@ -79,6 +79,33 @@ test.describe('the cart page as WooCommerce 11 runs it', () => {
   });
 });
 
+test.describe('the cart page before its code arrives', () => {
+  test('a coupon and a removal made before the cart page\'s code arrives are answered in place, not by a page load', async ({ page }) => {
+    await page.goto('/?add-to-cart=37');
+    // cart.js answers from DOMContentLoaded on; the island's chunk comes at idle, later on a slow connection.
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/wp-content/plugins/wc-islands/dist/chunks/checkout-*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/cart/');
+    const applies = countWcAjax(page, 'apply_coupon');
+    await page.evaluate(() => { (window as unknown as { samePage: boolean }).samePage = true; });
+    await page.getByRole('complementary', { name: 'Store notice' }).getByRole('button', { name: 'Dismiss' }).click();
+    const field = page.getByRole('textbox', { name: 'Coupon:' });
+    await field.fill('expired5');
+    await page.getByRole('button', { name: 'Apply coupon' }).click();
+    await page.getByRole('button', { name: /^Remove Flat Fan Spray Nozzle/ }).click();
+    release();
+    await expect(page.locator(CART_MOUNTED)).toBeAttached();
+    await expect(page.getByText('Your cart is currently empty.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'removed.' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+    expect(applies.count).toBe(1);
+  });
+});
+
 test.describe('the checkout as WooCommerce 11 runs it', () => {
   test('the checkout asks for its order review once on load', async ({ page }) => {
     await page.goto('/?add-to-cart=37');

@@ -195,6 +195,11 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
   const edited = [...doc.querySelectorAll<HTMLInputElement>('.woocommerce-cart-form input.qty')].some((q) => q.value !== q.defaultValue);
   if (!edited) cartForm()?.querySelector('[name="update_cart"]')?.setAttribute('disabled', '');
   const submitListener = (event: Event): void => onSubmit(event as SubmitEvent);
+  // Actions the loader held while this code downloaded (definition.ts), answered in order.
+  for (const event of context.pending) {
+    if (event.type === 'click') onClick(event as MouseEvent);
+    else if (event.type === 'submit') onSubmit(event as SubmitEvent);
+  }
   doc.addEventListener('submit', submitListener);
   doc.addEventListener('click', onClick);
   doc.addEventListener('change', onChange);
