@@ -53,11 +53,11 @@ describe('cart page without JavaScript', () => {
     expect(removed).not.toContain('coupon-drone10');
   });
 
-  it('refuses an expired coupon and an unknown one with WooCommerce\'s messages', async () => {
+  it('refuses an expired coupon and an unknown one with WooCommerce 11\'s messages, which name the code', async () => {
     const jar = await shopperWithCart();
     const nonce = field(await get(jar, '/cart/'), 'woocommerce-cart-nonce');
     await post(jar, '/cart/', { coupon_code: 'expired5', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
-    expect(await get(jar, '/cart/')).toContain('This coupon has expired.');
+    expect(await get(jar, '/cart/')).toContain('Coupon &quot;expired5&quot; has expired.');
     await post(jar, '/cart/', { coupon_code: 'nope', apply_coupon: 'Apply coupon', 'woocommerce-cart-nonce': nonce });
     expect(await get(jar, '/cart/')).toContain('Coupon &quot;nope&quot; cannot be applied because it does not exist.');
   });
@@ -107,6 +107,12 @@ describe('cart and checkout wc-ajax endpoints', () => {
     const ok = await post(jar, '/?wc-ajax=apply_coupon', { security: nonce, coupon_code: 'save25' });
     expect(ok.body).toContain('<div class="woocommerce-message" role="alert">');
     expect(await get(jar, '/cart/')).toContain('coupon-save25');
+    // Refusals are error lists: cart.js and checkout.js (WooCommerce 10+) write their text under the coupon field.
+    const again = await post(jar, '/?wc-ajax=apply_coupon', { security: nonce, coupon_code: 'SAVE25' });
+    expect(again.body).toContain('<ul class="woocommerce-error" role="alert">');
+    expect(again.body).toContain('Coupon code &quot;save25&quot; already applied!');
+    const empty = await post(jar, '/?wc-ajax=apply_coupon', { security: nonce, coupon_code: ' ' });
+    expect(empty.body).toContain('Please enter a coupon code.');
   });
 
   it('update_shipping_method answers the cart totals with the chosen rate', async () => {

@@ -20,15 +20,19 @@ export type CouponResult =
   | { ok: true; cart: CartData; message: string }
   | { ok: false; message: string };
 
-/** WC_Cart::apply_coupon with WC_Discounts::is_coupon_valid's messages (WC_Coupon::E_WC_COUPON_*). */
+/**
+ * WC_Cart::apply_coupon with WC_Discounts::is_coupon_valid's messages (WC_Coupon::get_coupon_error).
+ * WooCommerce 11 names the code in each refusal ('Coupon "expired5" has expired.'); older versions
+ * said 'This coupon has expired.' and 'Coupon code already applied!'.
+ */
 export function applyCoupon(cart: CartData, raw: string, now = new Date()): CouponResult {
   const code = formatCouponCode(raw);
   if (code === '') return { ok: false, message: 'Please enter a coupon code.' };
   const coupon = COUPONS[code];
   if (coupon === undefined) return { ok: false, message: `Coupon &quot;${escapeCode(code)}&quot; cannot be applied because it does not exist.` };
-  if (coupon.expires !== undefined && new Date(coupon.expires) <= now) return { ok: false, message: 'This coupon has expired.' };
+  if (coupon.expires !== undefined && new Date(coupon.expires) <= now) return { ok: false, message: `Coupon &quot;${escapeCode(code)}&quot; has expired.` };
   const applied = cart.coupons ?? [];
-  if (applied.includes(code)) return { ok: false, message: 'Coupon code already applied!' };
+  if (applied.includes(code)) return { ok: false, message: `Coupon code &quot;${escapeCode(code)}&quot; already applied!` };
   return { ok: true, cart: { ...cart, coupons: [...applied, code] }, message: 'Coupon code applied successfully.' };
 }
 

@@ -5,12 +5,12 @@ import { paths } from './urls.ts';
 
 /** The coupon messages the store sends (coupons.ts); a forged cookie cannot inject anything else. */
 const COUPON_MESSAGES = new Set([
-  'Please enter a coupon code.', 'Coupon &quot;*&quot; cannot be applied because it does not exist.', 'This coupon has expired.',
-  'Coupon code already applied!', 'Coupon code applied successfully.', 'Coupon has been removed.',
+  'Please enter a coupon code.', 'Coupon &quot;*&quot; cannot be applied because it does not exist.', 'Coupon &quot;*&quot; has expired.',
+  'Coupon code &quot;*&quot; already applied!', 'Coupon code applied successfully.', 'Coupon has been removed.',
 ]);
 
 function stripCode(message: string): string {
-  return message.replace(/^Coupon &quot;[^"<>]*&quot;/, 'Coupon &quot;*&quot;');
+  return message.replace(/^Coupon (code )?&quot;[^"<>]*&quot;/, 'Coupon $1&quot;*&quot;');
 }
 
 type Rendered = { type: 'success' | 'error'; html: string };

@@ -4,7 +4,8 @@ import { priceAmount } from './price.ts';
 
 /**
  * wc_cart_totals_coupon_html: the discount and a [Remove] link back to the page it is on (no nonce:
- * WC_Form_Handler::update_cart_action accepts remove_coupon without one).
+ * WC_Form_Handler::update_cart_action accepts remove_coupon without one). WooCommerce 11 prints the
+ * link as a button named for its coupon ('Remove drone10 coupon'); cart.js presses it with Space too.
  */
 export function couponRows(totals: CartTotals, pageUrl: string, dataTitle: boolean): string {
   return totals.coupons.map((c) => {
@@ -13,7 +14,7 @@ export function couponRows(totals: CartTotals, pageUrl: string, dataTitle: boole
     const title = dataTitle ? ` data-title="${escapeAttr(`Coupon: ${c.code}`)}"` : '';
     return `<tr class="cart-discount coupon-${escapeAttr(c.code)}">
 				<th>${label}</th>
-				<td${title}>-${priceAmount(c.cents)} <a href="${href}" class="woocommerce-remove-coupon" data-coupon="${escapeAttr(c.code)}">[Remove]</a></td>
+				<td${title}>-${priceAmount(c.cents)} <a role="button" aria-label="${escapeAttr(`Remove ${c.code} coupon`)}" href="${href}" class="woocommerce-remove-coupon" data-coupon="${escapeAttr(c.code)}">[Remove]</a></td>
 			</tr>`;
   }).join('\n');
 }

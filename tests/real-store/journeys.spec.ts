@@ -109,9 +109,8 @@ test(`[${mode}] checkout refreshes its review and places the order through wc-aj
   const checkouts = countWcAjax(page, 'checkout');
   await page.goto('/checkout/');
   await expectMode(page);
-  // checkout.js asks for the review on load; the checkout island does not, since the server has just printed it
-  // (docs/reference/cart-checkout.md, 'Deliberate differences'). Both ask when the address changes (below).
-  if (mode === 'legacy') await expect.poll(() => reviews.count).toBeGreaterThanOrEqual(1);
+  // Both ask for the review once on load (checkout.js init_checkout), and again when the address changes (below).
+  await expect.poll(() => reviews.count).toBe(1);
   await page.locator('#billing_first_name').fill('Ada');
   await page.locator('#billing_last_name').fill('Farmer');
   await page.locator('#billing_address_1').fill('12 Field Rd');

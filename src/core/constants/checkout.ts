@@ -17,3 +17,14 @@ export const STATE_FIELD_SELECTOR = '#billing_state, #shipping_state, #calc_ship
 export const ADDRESS_WRAPPER_SELECTOR = '.woocommerce-billing-fields, .woocommerce-shipping-fields, .woocommerce-shipping-calculator, .woocommerce-address-fields';
 /** address-i18n.js: fieldsets whose rows are re-ordered by locale priority. */
 export const ADDRESS_FIELDSET_SELECTOR = '.woocommerce-billing-fields__field-wrapper, .woocommerce-shipping-fields__field-wrapper, .woocommerce-address-fields__field-wrapper, .woocommerce-additional-fields__field-wrapper .woocommerce-account-fields';
+/** cart.js / checkout.js (WooCommerce 10+): the element a refused coupon's message is written in, under the coupon field. */
+export const COUPON_ERROR_CLASS = 'coupon-error-notice';
+/** cart.js / checkout.js: the refused coupon message's id, which the coupon field's aria-describedby names. */
+export const COUPON_ERROR_ID = 'coupon-error-notice';
+/** checkout.js show_inline_errors (WooCommerce 9.9+): a failed place order's message under each named field. */
+export const INLINE_ERROR_CLASS = 'checkout-inline-error-message';
+/**
+ * cart.js / checkout.js apply_coupon: an answer holding either class is a refusal (shown under the field),
+ * anything else a success (shown as a notice). WooCommerce tests the answer's text, not its markup.
+ */
+export const COUPON_REFUSAL_MARKERS = ['woocommerce-error', 'is-error'] as const;

@@ -1,12 +1,35 @@
 import type { IslandDefinition } from '../../core/scanner/types.ts';
 
+/** The cart page's links cart.js answers in place (remove a line, Undo, remove a coupon). */
+const CART_LINKS = '.woocommerce-cart-form .product-remove>a,.restore-item,a.woocommerce-remove-coupon';
+
+/**
+ * An input the cart page's island answers in place (see ../cart-page/index.ts onClick/onSubmit):
+ * a plain left click on CART_LINKS; Update cart or Apply coupon (by button, or Enter in a quantity or
+ * the coupon field); the shipping calculator. Anything else stays the browser's.
+ */
+function isCartAction(event: Event): boolean {
+  const target = event.target as Element;
+  if (event.type === 'click') {
+    const click = event as MouseEvent;
+    return click.button === 0 && !click.metaKey && !click.ctrlKey && !click.shiftKey && target.closest(CART_LINKS) !== null;
+  }
+  const name = (event as SubmitEvent).submitter?.getAttribute('name');
+  return target.matches('form.woocommerce-shipping-calculator') || (target.matches('.woocommerce-cart-form')
+    && (name === 'update_cart' || name === 'apply_coupon' || target.ownerDocument.activeElement?.matches('input.qty,#coupon_code') === true));
+}
+
 /**
  * The classic cart page (cart.js: ../cart-page/) and checkout (checkout.js: ../checkout/), one
  * definition so the loader stays in budget; each page loads only its own chunk. Until they mount,
- * every control works as plain HTML and the server answers as WooCommerce does.
+ * every control works as plain HTML and the server answers as WooCommerce does, except the cart's
+ * actions: cart.js (bound at DOMContentLoaded) answers them in place, so one made before this island
+ * mounts (at idle) is held and answered in place too, instead of becoming a page load.
  */
 export const definition: IslandDefinition = {
   name: 'cart-checkout',
   selector: 'body.woocommerce-cart,form.checkout',
+  capture: ['click', 'submit'],
+  shouldCapture: (element, event) => element.tagName === 'BODY' && isCartAction(event),
   load: () => import('./index.ts'),
 };

@@ -3,11 +3,12 @@ import { readCartPageConfig } from '../../adapters/readCheckoutParams.ts';
 import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
 import { parseHtml, requestText } from '../../core/checkout/index.ts';
-import { CART_UNKNOWN_ERROR_MESSAGE, WC_NOTICE_SELECTOR } from '../../core/constants.ts';
+import { CART_UNKNOWN_ERROR_MESSAGE } from '../../core/constants.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
+import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
-import { replaceTotals, updateCartDiv } from './updateCartDiv.ts';
+import { CART_NOTICES, replaceTotals, updateCartDiv } from './updateCartDiv.ts';
 
 const formData = (form: HTMLFormElement): URLSearchParams => new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
 
@@ -25,22 +26,31 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
   const cartForm = (): HTMLFormElement | null => doc.querySelector<HTMLFormElement>('.woocommerce-cart-form');
   const totals = (): HTMLElement | null => doc.querySelector<HTMLElement>('div.cart_totals');
 
-  /** Runs `work` with the cart form and totals blocked, then unblocks whatever is still on the page. */
-  const busy = async (work: () => Promise<void>, fallback: () => void, ...extra: Array<HTMLElement | null>): Promise<void> => {
-    const blocked = [cartForm(), totals(), ...extra].filter((el): el is HTMLElement => el !== null);
-    if (blocked.some((el) => el.getAttribute('aria-busy') === 'true')) return;
-    blocked.forEach(blockElement);
-    try {
-      await work();
-    } catch {
-      fallback();
-    } finally {
-      blocked.forEach((el) => el.isConnected && unblockElement(el));
-    }
+  /**
+   * Runs `work` with the cart form and totals blocked, then unblocks whatever is still on the page.
+   * Actions run one after another: one that arrives while another is running (a click on what was
+   * not blocked, or on what the answer just drew) waits its turn behind the overlay instead of being
+   * dropped, so every click ends in its own answer.
+   */
+  let running: Promise<void> = Promise.resolve();
+  const busy = (work: () => Promise<void>, fallback: () => void, ...extra: Array<HTMLElement | null>): Promise<void> => {
+    const run = async (): Promise<void> => {
+      const blocked = [cartForm(), totals(), ...extra].filter((el): el is HTMLElement => el !== null && el.isConnected);
+      blocked.forEach(blockElement);
+      try {
+        await work();
+      } catch {
+        fallback();
+      } finally {
+        blocked.forEach((el) => el.isConnected && unblockElement(el));
+      }
+    };
+    running = running.then(run);
+    return running;
   };
 
   const showAnswerNotices = (html: string): void => {
-    removeNotices(doc, `${WC_NOTICE_SELECTOR}, .woocommerce-NoticeGroup-cart`);
+    removeNotices(doc, CART_NOTICES);
     const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-cart');
     (doc.querySelector('.woocommerce-notices-wrapper') ?? cartForm())?.prepend(group);
     revealNotice(group);
@@ -59,23 +69,39 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     void busy(async () => updateCartDiv(doc, await requestText(form.action, { body: data }), bus), () => form.submit());
   };
 
+  const couponField = (): HTMLInputElement | null => doc.querySelector<HTMLInputElement>('#coupon_code');
+
+  /** cart.js apply_coupon (WooCommerce 10+): a success is a notice; a refusal is written under the field. */
   const applyCoupon = (input: HTMLInputElement): void => {
     const code = input.value;
     void busy(async () => {
-      showAnswerNotices(await requestText(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { body: new URLSearchParams({ security: config.applyCouponNonce, coupon_code: code }) }));
+      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { body: new URLSearchParams({ security: config.applyCouponNonce, coupon_code: code }) });
+      if (isCouponRefusal(html)) {
+        removeNotices(doc, CART_NOTICES);
+        const field = couponField();
+        const wrapper = field?.closest('.coupon');
+        if (field && wrapper) showCouponError(field, wrapper, noticeText(html, doc), { tag: 'p', live: false });
+      } else {
+        showAnswerNotices(html);
+      }
       bus.emit('applied_coupon', code);
-      input.value = '';
       await refreshCart(true);
     }, () => cartForm()?.submit());
   };
 
   const showUnknownError = (): void => showAnswerNotices(`<ul class="woocommerce-error" role="alert"><li>${CART_UNKNOWN_ERROR_MESSAGE}</li></ul>`);
 
+  /** cart.js remove_coupon_clicked: the answer's notice, the coupon field emptied and cleared, then the cart refreshed. */
   const removeCoupon = (link: HTMLAnchorElement): void => {
     const code = link.dataset.coupon ?? '';
     void busy(async () => {
       showAnswerNotices(await requestText(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { body: new URLSearchParams({ security: config.removeCouponNonce, coupon: code }) }));
       bus.emit('removed_coupon', code);
+      const field = couponField();
+      if (field) {
+        field.value = '';
+        clearCouponError(field);
+      }
       await refreshCart(true);
     }, () => navigateTo(link.href) || showUnknownError());
   };
@@ -157,23 +183,41 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     const target = event.target instanceof Element ? event.target : null;
     if (!target) return;
     if (target.matches('select.shipping_method, input[name^="shipping_method"]')) shippingMethod();
+    else if (target.matches('#coupon_code')) clearCouponError(target as HTMLInputElement);
     else if (target.closest('.woocommerce-cart-form .cart_item')) enableUpdate();
   };
   // cart.js input_changed: the Update cart button is usable once a quantity changed.
   const enableUpdate = (): void => cartForm()?.querySelector('[name="update_cart"]')?.removeAttribute('disabled');
   const onInput = (event: Event): void => {
-    if (event.target instanceof Element && event.target.closest('.woocommerce-cart-form .cart_item')) enableUpdate();
+    if (!(event.target instanceof Element)) return;
+    if (event.target.closest('.woocommerce-cart-form .cart_item')) enableUpdate();
+    // cart.js remove_coupon_error: editing the code clears the refusal written under it.
+    else if (event.target.matches('#coupon_code')) clearCouponError(event.target as HTMLInputElement);
+  };
+  // cart.js: the remove links carry role="button", so Space presses them as it presses a button.
+  const onKeydown = (event: KeyboardEvent): void => {
+    const link = event.key === ' ' && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.woocommerce-remove-coupon, .woocommerce-cart-form .product-remove > a') : null;
+    if (!link) return;
+    event.preventDefault();
+    link.click();
   };
 
   // A quantity changed while this code loaded keeps the button usable.
   const edited = [...doc.querySelectorAll<HTMLInputElement>('.woocommerce-cart-form input.qty')].some((q) => q.value !== q.defaultValue);
   if (!edited) cartForm()?.querySelector('[name="update_cart"]')?.setAttribute('disabled', '');
   const submitListener = (event: Event): void => onSubmit(event as SubmitEvent);
+  // Actions the loader held while this code downloaded (definition.ts), answered in order.
+  for (const event of context.pending) {
+    if (event.type === 'click') onClick(event as MouseEvent);
+    else if (event.type === 'submit') onSubmit(event as SubmitEvent);
+  }
   doc.addEventListener('submit', submitListener);
   doc.addEventListener('click', onClick);
   doc.addEventListener('change', onChange);
   doc.addEventListener('input', onInput);
+  doc.addEventListener('keydown', onKeydown);
   return () => {
+    doc.removeEventListener('keydown', onKeydown);
     doc.removeEventListener('submit', submitListener);
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('change', onChange);

@@ -1,14 +1,55 @@
-import { WC_NOTICE_SELECTOR } from '../../core/constants.ts';
+import { COUPON_ERROR_CLASS, WC_NOTICE_SELECTOR } from '../../core/constants.ts';
 import { parseHtml } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { showCouponError } from '../shared/couponFieldError.ts';
 import { removeNotices, revealNotice } from '../shared/wcNotices.ts';
 
-function showNotices(doc: Document, notices: Element[]): void {
+/** What cart.js removes before showing an answer: WooCommerce's notices, our groups of them, and a refused coupon's message. */
+export const CART_NOTICES = `${WC_NOTICE_SELECTOR}, .woocommerce-NoticeGroup-cart, .${COUPON_ERROR_CLASS}`;
+
+/** cart.js remove_duplicate_notices: an answer that prints the same message twice shows it once. */
+function uniqueByText(notices: Element[]): Element[] {
+  const seen = new Set<string>();
+  return notices.filter((n) => {
+    const text = n.textContent ?? '';
+    if (seen.has(text)) return false;
+    seen.add(text);
+    return true;
+  });
+}
+
+function showNotices(doc: Document, found: Element[]): void {
+  const notices = uniqueByText(found);
   if (notices.length === 0) return;
   const target = doc.querySelector('.woocommerce-notices-wrapper') ?? doc.querySelector('.woocommerce-cart-form');
   const adopted = notices.map((n) => doc.importNode(n, true));
   target?.prepend(...adopted);
   revealNotice(adopted.find((n) => n.matches('[role="alert"]')) ?? adopted[0] ?? null);
+}
+
+interface RefusedCoupon {
+  readonly code: string;
+  readonly message: string;
+}
+
+/** The refused code and its message under the coupon field, before the form that holds them is replaced. */
+function keptCouponError(doc: Document): RefusedCoupon | null {
+  const field = doc.querySelector<HTMLInputElement>('#coupon_code');
+  const message = field?.closest('.coupon')?.querySelector(`.${COUPON_ERROR_CLASS}`)?.textContent ?? null;
+  return field && message !== null ? { code: field.value, message } : null;
+}
+
+/**
+ * cart.js update_wc_div with notices kept: the new form gets back the refused code and its message.
+ * The field is focused before the message is written as an alert, so a screen reader reads it.
+ */
+function restoreCouponError(form: HTMLFormElement, refused: RefusedCoupon): void {
+  const field = form.querySelector<HTMLInputElement>('#coupon_code');
+  const wrapper = field?.closest('.coupon');
+  if (!field || !wrapper) return;
+  field.value = refused.code;
+  field.focus();
+  showCouponError(field, wrapper, refused.message, { tag: 'p', live: true });
 }
 
 /** cart.js update_cart_totals_div: the totals block replaced, then `updated_cart_totals`. */
@@ -33,7 +74,7 @@ export function updateCartDiv(doc: Document, html: string, bus: EventBus, preser
     window.location.reload();
     return;
   }
-  if (!preserveNotices) removeNotices(doc);
+  if (!preserveNotices) removeNotices(doc, CART_NOTICES);
   if (!form) {
     const empty = page.querySelector('.wc-empty-cart-message')?.closest('.woocommerce');
     const region = current.closest('.woocommerce');
@@ -41,9 +82,11 @@ export function updateCartDiv(doc: Document, html: string, bus: EventBus, preser
     showNotices(doc, notices);
     bus.emit('wc_cart_emptied');
   } else {
+    const refused = preserveNotices ? keptCouponError(doc) : null;
     const adopted = doc.importNode(form, true) as HTMLFormElement;
     current.replaceWith(adopted);
     adopted.querySelector<HTMLButtonElement>('[name="update_cart"]')?.setAttribute('disabled', '');
+    if (refused) restoreCouponError(adopted, refused);
     showNotices(doc, notices);
     replaceTotals(doc, page.querySelector('.cart_totals'), bus);
   }

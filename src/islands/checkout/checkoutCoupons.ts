@@ -5,6 +5,8 @@ import { requestText } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import { CART_UNKNOWN_ERROR_MESSAGE } from '../../core/constants.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { INLINE_ERROR_CLASS } from '../../core/constants.ts';
+import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 
 const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
@@ -23,6 +25,18 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
     before.before(group);
     revealNotice(group);
   };
+  const couponInput = (): HTMLInputElement | null => couponForm()?.querySelector<HTMLInputElement>('input[name="coupon_code"]') ?? null;
+  const setOpen = (coupon: HTMLFormElement, open: boolean): void => {
+    coupon.style.display = open ? '' : 'none';
+    doc.querySelector('a.showcoupon')?.setAttribute('aria-expanded', String(open));
+  };
+  /** checkout.js clear_coupon_input: the code emptied and any refusal under it removed. */
+  const clearInput = (): void => {
+    const input = couponInput();
+    if (!input) return;
+    input.value = '';
+    clearCouponError(input);
+  };
   const onClick = (event: MouseEvent): void => {
     const target = event.target instanceof Element ? event.target : null;
     const toggle = target?.closest('a.showcoupon');
@@ -32,8 +46,7 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
       const coupon = couponForm();
       if (!coupon) return;
       const open = coupon.style.display === 'none';
-      coupon.style.display = open ? '' : 'none';
-      toggle.setAttribute('aria-expanded', String(open));
+      setOpen(coupon, open);
       if (open) coupon.querySelector<HTMLInputElement>('input')?.focus();
     } else if (remove && form.contains(remove)) {
       event.preventDefault();
@@ -50,8 +63,10 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
         show(html, form);
         bus.emit('removed_coupon_in_checkout', code);
         bus.emit('update_checkout', { update_shipping_method: false });
-        const input = couponForm()?.querySelector<HTMLInputElement>('input[name="coupon_code"]');
-        if (input) input.value = '';
+        // checkout.js: the code field is emptied and the coupon form folds away.
+        clearInput();
+        const coupon = couponForm();
+        if (coupon) setOpen(coupon, false);
       }
     } catch {
       // The link's own URL does the job without JS; one that is not http(s) is never followed.
@@ -60,36 +75,61 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
       unblockElement(container);
     }
   };
+  /**
+   * checkout.js submit (WooCommerce 10+): an accepted code's notice goes before the folded form; a
+   * refused one is written under the field, which keeps the focus, and the form stays open.
+   */
   const onSubmit = async (event: SubmitEvent): Promise<void> => {
     const coupon = event.target;
     if (!(coupon instanceof HTMLFormElement) || !coupon.matches('form.checkout_coupon')) return;
     event.preventDefault();
+    const input = coupon.querySelector<HTMLInputElement>('input[name="coupon_code"]');
+    if (input) clearCouponError(input);
     if (coupon.classList.contains('processing')) return;
-    const code = coupon.querySelector<HTMLInputElement>('input[name="coupon_code"]')?.value ?? '';
+    const code = input?.value ?? '';
     const email = doc.querySelector<HTMLInputElement>('#billing_email')?.value ?? '';
     coupon.classList.add('processing');
     blockElement(coupon);
     try {
       const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { body: new URLSearchParams({ security: config.applyCouponNonce, coupon_code: code, billing_email: email }) });
+      removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon, .${INLINE_ERROR_CLASS}`);
+      unblock(coupon);
       if (html) {
-        show(html, coupon);
-        coupon.style.display = 'none';
-        doc.querySelector('a.showcoupon')?.setAttribute('aria-expanded', 'false');
+        if (isCouponRefusal(html) && input?.parentElement) {
+          input.focus();
+          showCouponError(input, input.parentElement, noticeText(html, doc), { tag: 'span', live: true });
+        } else {
+          setOpen(coupon, false);
+          show(html, coupon);
+          clearInput();
+        }
         bus.emit('applied_coupon_in_checkout', code);
         bus.emit('update_checkout', { update_shipping_method: false });
       }
     } catch {
+      unblock(coupon);
       show(`<ul class="woocommerce-error" role="alert"><li>${'Coupon could not be applied. Please try again.'}</li></ul>`, coupon);
-    } finally {
-      coupon.classList.remove('processing');
-      unblockElement(coupon);
     }
   };
-  const submitListener = (event: Event): void => void onSubmit(event as SubmitEvent);
-  doc.addEventListener('click', onClick);
-  doc.addEventListener('submit', submitListener);
-  return () => {
-    doc.removeEventListener('click', onClick);
-    doc.removeEventListener('submit', submitListener);
+  const unblock = (coupon: HTMLFormElement): void => {
+    coupon.classList.remove('processing');
+    unblockElement(coupon);
   };
+  // checkout.js remove_coupon_error: editing the code clears the refusal written under it.
+  const onEdit = (event: Event): void => {
+    if (event.target instanceof HTMLInputElement && event.target.matches('#coupon_code')) clearCouponError(event.target);
+  };
+  // checkout.js: the review's [Remove] links carry role="button", so Space presses them.
+  const onKeydown = (event: KeyboardEvent): void => {
+    const link = event.key === ' ' && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('.woocommerce-remove-coupon') : null;
+    if (!link) return;
+    event.preventDefault();
+    link.click();
+  };
+  const submitListener = (event: Event): void => void onSubmit(event as SubmitEvent);
+  const listeners: Array<[string, EventListener]> = [
+    ['click', onClick as EventListener], ['submit', submitListener], ['input', onEdit], ['change', onEdit], ['keydown', onKeydown as EventListener],
+  ];
+  listeners.forEach(([type, listener]) => doc.addEventListener(type, listener));
+  return () => listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener));
 }

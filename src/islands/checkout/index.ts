@@ -10,10 +10,10 @@ import { bindShipToDifferentAddress } from './shipToDifferentAddress.ts';
 import { bindUpdateTriggers } from './updateTriggers.ts';
 
 /**
- * The classic checkout form (checkout.js) over WooCommerce's own markup and wire protocol. On load
- * checkout.js asks update_order_review once (`init_checkout` -> `update_checkout`); the server has
- * just printed that very review, so we ask nothing (warm loads make no request: spec budget) and
- * only say `init_checkout` and `updated_checkout`, which gateways wait for to draw their fields.
+ * The classic checkout form (checkout.js) over WooCommerce's own markup and wire protocol. On load it
+ * says `init_checkout`, which asks update_order_review once, as checkout.js does: the printed review
+ * may no longer match the form (a shipping method or address the browser restored, or chosen before
+ * this code listened), and gateways draw their fields on the `updated_checkout` that answer brings.
  */
 export function mount(element: HTMLElement, context: IslandContext): Unmount {
   const form = element as HTMLFormElement;
@@ -31,9 +31,6 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
     payments.destroy,
   ];
   payments.init();
-  if (config.isCheckout) {
-    bus.emit('init_checkout');
-    bus.emit('updated_checkout');
-  }
+  if (config.isCheckout) bus.emit('init_checkout');
   return () => cleanups.forEach((cleanup) => cleanup());
 }

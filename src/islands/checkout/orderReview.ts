@@ -15,6 +15,16 @@ const value = (form: HTMLFormElement, id: string): string => {
   return field?.value ?? '';
 };
 
+/**
+ * checkout.js: every shown required address row has a value. The server then marks shipping as
+ * calculated (WC_Customer::set_calculated_shipping), which rates and totals may depend on.
+ */
+function hasFullAddress(form: HTMLFormElement): boolean {
+  return [...form.querySelectorAll<HTMLElement>('.address-field.validate-required')]
+    .filter((row) => row.offsetParent !== null)
+    .every((row) => row.querySelector<HTMLInputElement | HTMLSelectElement>('input, select, textarea')?.value !== '');
+}
+
 /** checkout.js update_checkout_action's request: the address (billing, or shipping when ticked), rates and the whole form. */
 function requestData(form: HTMLFormElement, config: CheckoutConfig, payment: string, args: UpdateArgs): URLSearchParams {
   const ship = form.querySelector<HTMLInputElement>('#ship-to-different-address input')?.checked === true;
@@ -24,7 +34,7 @@ function requestData(form: HTMLFormElement, config: CheckoutConfig, payment: str
     country: value(form, 'billing_country'), state: value(form, 'billing_state'), postcode: value(form, 'billing_postcode'),
     city: value(form, 'billing_city'), address: value(form, 'billing_address_1'), address_2: value(form, 'billing_address_2'),
     s_country: from('country'), s_state: from('state'), s_postcode: from('postcode'), s_city: from('city'),
-    s_address: from('address_1'), s_address_2: from('address_2'), has_full_address: 'false',
+    s_address: from('address_1'), s_address_2: from('address_2'), has_full_address: String(hasFullAddress(form)),
     post_data: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
   });
   if (args?.update_shipping_method !== false) {
@@ -97,12 +107,17 @@ export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig,
     } catch {
       // An aborted or failed refresh leaves the last good review in place (checkout.js shows nothing either).
     } finally {
-      blocked.forEach((el) => el.isConnected && unblockElement(el));
+      // An aborted refresh leaves the regions to the newer one that aborted it: unblocking them now
+      // would let the shopper act on a review that is about to be replaced.
+      if (!signal.aborted) blocked.forEach((el) => el.isConnected && unblockElement(el));
     }
   });
   const off = bus.on('update_checkout', (args) => latest.schedule(args, UPDATE_CHECKOUT_DELAY_MS));
+  // checkout.js init_checkout: the checkout (ours on load, or a plugin's trigger) asks for its review.
+  const offInit = bus.on('init_checkout', () => bus.emit('update_checkout'));
   return () => {
     off();
+    offInit();
     latest.cancelTimer();
   };
 }

@@ -7,6 +7,7 @@ import type { EventBus } from '../../core/events/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
+import { linkMessagesToFields, removeInlineErrors, showInlineErrors } from './inlineErrors.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
 
 /**
@@ -26,13 +27,16 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     if (on) view.addEventListener('beforeunload', askBeforeLeaving);
     else view.removeEventListener('beforeunload', askBeforeLeaving);
   };
-  const fail = (html: string): void => {
+  /** checkout.js submit_error; with the answer's messages (`inline`), also the messages under their fields. */
+  const fail = (html: string, inline = false): void => {
     removeNotices(doc, '.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success');
     const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout');
+    if (inline) linkMessagesToFields(group);
     form.prepend(group);
     form.classList.remove('processing');
     unblockElement(form);
     validateAll(form);
+    if (inline) showInlineErrors(form, group);
     revealNotice(group);
     bus.emit('checkout_error', html);
   };
@@ -46,6 +50,7 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
       return;
     }
     guardLeave(false);
+    removeInlineErrors(doc);
     const answer = parseCheckoutAnswer(text);
     const target = answer?.result === 'success' ? safeNavigationUrl(answer.redirect, doc.baseURI) : undefined;
     if (answer && target && askFormHook(form, 'checkout_place_order_success', [answer, wcForm])) {
@@ -57,7 +62,8 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
       return;
     }
     if (answer?.refresh === true) bus.emit('update_checkout');
-    fail(typeof answer?.messages === 'string' && answer.messages !== '' ? answer.messages : `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`);
+    const messages = typeof answer?.messages === 'string' && answer.messages !== '' ? answer.messages : null;
+    fail(messages ?? `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`, messages !== null);
   };
   const onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();

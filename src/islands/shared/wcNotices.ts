@@ -2,9 +2,15 @@ import { prefersReducedMotion } from '../../adapters/pageEnvironment.ts';
 import { WC_NOTICE_SELECTOR } from '../../core/constants.ts';
 import { scrollToNotices } from '../../core/notices/index.ts';
 
-/** Removes WooCommerce's notices (cart.js / checkout.js do before showing new ones). */
+/**
+ * Removes WooCommerce's notices (cart.js / checkout.js do before showing new ones). A group of ours
+ * (noticeGroup) left with no notice in it goes too: an empty alert must not linger, focusable.
+ */
 export function removeNotices(doc: Document, selector = WC_NOTICE_SELECTOR): void {
   doc.querySelectorAll(selector).forEach((n) => n.remove());
+  doc.querySelectorAll('.woocommerce-NoticeGroup').forEach((group) => {
+    if (group.childElementCount === 0) group.remove();
+  });
 }
 
 /**

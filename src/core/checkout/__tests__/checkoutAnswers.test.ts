@@ -84,4 +84,34 @@ describe('validateField', () => {
     phone.value = 'call me';
     expect(validateField(phone, 'validate')).toBe(false);
   });
+
+  it('marks a bad email as an email problem only (WooCommerce 11; older versions also added woocommerce-invalid-phone)', () => {
+    const email = row('validate-email', 'value="ana@"');
+    validateField(email, 'focusout');
+    expect(email.parentElement!.classList.contains('woocommerce-invalid-email')).toBe(true);
+    expect(email.parentElement!.classList.contains('woocommerce-invalid-phone')).toBe(false);
+  });
+
+  it('takes back a failed place order\'s inline message and aria-describedby on typing and on a valid value', () => {
+    const input = row('validate-required', 'value="" aria-invalid="true" aria-describedby="f_description"');
+    input.parentElement!.insertAdjacentHTML('beforeend', '<p id="f_description" class="checkout-inline-error-message">F is a required field.</p>');
+    validateField(input, 'input');
+    expect(document.querySelector('.checkout-inline-error-message')).toBeNull();
+    expect(input.hasAttribute('aria-invalid')).toBe(false);
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+    input.setAttribute('aria-describedby', 'f_description');
+    input.parentElement!.insertAdjacentHTML('beforeend', '<p id="f_description" class="checkout-inline-error-message">F is a required field.</p>');
+    input.value = 'Ana';
+    expect(validateField(input, 'focusout')).toBe(true);
+    expect(document.querySelector('.checkout-inline-error-message')).toBeNull();
+    expect(input.hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('keeps the inline message while the field is still invalid', () => {
+    const input = row('validate-required', 'value="" aria-describedby="f_description"');
+    input.parentElement!.insertAdjacentHTML('beforeend', '<p id="f_description" class="checkout-inline-error-message">F is a required field.</p>');
+    expect(validateField(input, 'focusout')).toBe(false);
+    expect(document.querySelector('.checkout-inline-error-message')).not.toBeNull();
+    expect(input.getAttribute('aria-describedby')).toBe('f_description');
+  });
 });

@@ -48,4 +48,39 @@ describe('updateCartDiv (cart.js update_wc_div) on the real cart page', () => {
     expect(document.querySelector('.restore-item')?.getAttribute('href')).toBe('/cart/?undo_item=k');
     expect(seen).toEqual(['wc_cart_emptied', 'updated_wc_div']);
   });
+
+  it('keeps a refused coupon\'s code and message when notices are kept, focusing the field and saying the message as an alert', () => {
+    document.body.innerHTML = body(CART_HTML);
+    const field = document.querySelector<HTMLInputElement>('#coupon_code')!;
+    field.value = 'expired5';
+    document.querySelector('.coupon')!.insertAdjacentHTML('beforeend', '<p class="coupon-error-notice" id="coupon-error-notice">Coupon "expired5" has expired.</p>');
+    updateCartDiv(document, CART_HTML, createEventBus(), true);
+    const fresh = document.querySelector<HTMLInputElement>('#coupon_code')!;
+    expect(fresh).not.toBe(field);
+    expect(fresh.value).toBe('expired5');
+    expect(document.activeElement).toBe(fresh);
+    expect(fresh.getAttribute('aria-describedby')).toBe('coupon-error-notice');
+    expect(fresh.getAttribute('aria-invalid')).toBe('true');
+    const notes = document.querySelectorAll('.coupon-error-notice');
+    expect(notes).toHaveLength(1);
+    expect(notes[0]!.getAttribute('role')).toBe('alert');
+    expect(notes[0]!.parentElement!.classList.contains('coupon')).toBe(true);
+  });
+
+  it('drops a refused coupon\'s message when notices are not kept', () => {
+    document.body.innerHTML = body(CART_HTML);
+    document.querySelector('.coupon')!.insertAdjacentHTML('beforeend', '<p class="coupon-error-notice" id="coupon-error-notice">No.</p>');
+    updateCartDiv(document, CART_HTML, createEventBus());
+    expect(document.querySelector('.coupon-error-notice')).toBeNull();
+    expect(document.querySelector('#coupon_code')!.hasAttribute('aria-invalid')).toBe(false);
+  });
+
+  it('shows a message the answer prints twice once (cart.js remove_duplicate_notices)', () => {
+    document.body.innerHTML = body(CART_HTML);
+    const twice = CART_HTML.replace('<div class="woocommerce-notices-wrapper"></div>',
+      '<div class="woocommerce-notices-wrapper"><div class="woocommerce-message" role="alert">Cart updated.</div><div class="woocommerce-message" role="alert">Cart updated.</div></div>');
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    updateCartDiv(document, twice, createEventBus());
+    expect([...document.querySelectorAll('.woocommerce-message')].map((n) => n.textContent)).toEqual(['Cart updated.']);
+  });
 });

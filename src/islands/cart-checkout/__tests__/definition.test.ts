@@ -1,0 +1,59 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { definition } from '../definition.ts';
+
+/** A classic cart page's controls (templates/cart/cart.php, cart-totals.php) and a product link. */
+const CART = `<form class="woocommerce-cart-form"><table class="woocommerce-cart-form__contents"><tr class="cart_item">
+<td class="product-remove"><a role="button" class="remove" href="/cart/?remove_item=k">×</a></td>
+<td class="product-name"><a href="/product/nozzle/">Nozzle</a></td>
+<td><input class="input-text qty" type="number" name="cart[k][qty]" value="1"></td></tr>
+<tr><td class="actions"><input id="coupon_code" name="coupon_code"><button type="submit" name="apply_coupon">Apply coupon</button>
+<button type="submit" name="update_cart">Update cart</button><button type="submit" name="other">Other</button></td></tr></table></form>
+<div class="cart_totals"><a role="button" class="woocommerce-remove-coupon" href="/cart/?remove_coupon=drone10" data-coupon="drone10">[Remove]</a></div>`;
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  document.body.className = '';
+});
+
+function captures(event: Event, element: HTMLElement = document.body): boolean {
+  return definition.shouldCapture!(element, event);
+}
+
+function click(selector: string, init: MouseEventInit = {}): MouseEvent {
+  const event = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init });
+  Object.defineProperty(event, 'target', { value: document.querySelector(selector) });
+  return event;
+}
+
+function submit(submitter: string | null): SubmitEvent {
+  const button = submitter === null ? null : document.querySelector<HTMLElement>(`[name="${submitter}"]`);
+  const event = new SubmitEvent('submit', { bubbles: true, cancelable: true, submitter: button });
+  Object.defineProperty(event, 'target', { value: document.querySelector('form') });
+  return event;
+}
+
+describe('cart-checkout holds the cart page\'s actions made before its code arrives', () => {
+  it('holds a plain click on a line\'s remove link and on a coupon\'s [Remove]', () => {
+    document.body.innerHTML = CART;
+    expect(captures(click('.product-remove a'))).toBe(true);
+    expect(captures(click('a.woocommerce-remove-coupon'))).toBe(true);
+  });
+
+  it('leaves other links, and clicks meant for a new tab, to the browser', () => {
+    document.body.innerHTML = CART;
+    expect(captures(click('.product-name a'))).toBe(false);
+    expect(captures(click('.product-remove a', { ctrlKey: true }))).toBe(false);
+  });
+
+  it('holds Update cart and Apply coupon, not another submit button', () => {
+    document.body.innerHTML = CART;
+    expect(captures(submit('update_cart'))).toBe(true);
+    expect(captures(submit('apply_coupon'))).toBe(true);
+    expect(captures(submit('other'))).toBe(false);
+  });
+
+  it('holds nothing on the checkout form, whose plain submission the server answers', () => {
+    document.body.innerHTML = `<form class="checkout">${CART}</form>`;
+    expect(captures(click('a.woocommerce-remove-coupon'), document.querySelector<HTMLElement>('form.checkout')!)).toBe(false);
+  });
+});
