@@ -123,9 +123,9 @@ test.describe('cart page links that are not http(s)', () => {
     await openCart(page, true);
     await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_coupon', (route) => route.fulfill({ status: 500, body: '' }));
     const title = await page.title();
-    await page.getByRole('link', { name: '[Remove]' }).click();
+    await page.getByRole('button', { name: /^Remove .* coupon$/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'An unknown error occurred.' })).toBeVisible();
-    await expect(page.getByRole('link', { name: '[Remove]' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Remove .* coupon$/ })).toBeVisible();
     expect(await page.title()).toBe(title);
     expect(new URL(page.url()).pathname).toBe('/cart/');
     await expectNoAxeViolations(page);
@@ -146,7 +146,7 @@ test.describe('cart page links that are not http(s)', () => {
     await expect(page.locator('form.checkout[data-island-mounted~="cart-checkout"]')).toBeAttached();
     await page.route((url) => url.searchParams.get('wc-ajax') === 'remove_coupon', (route) => route.fulfill({ status: 500, body: '' }));
     const title = await page.title();
-    await page.getByRole('link', { name: '[Remove]' }).click();
+    await page.getByRole('button', { name: /^Remove .* coupon$/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'An unknown error occurred.' })).toBeVisible();
     expect(await page.title()).toBe(title);
     expect(new URL(page.url()).pathname).toBe('/checkout/');
