@@ -3,7 +3,8 @@ import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
 import { wpUrl } from './tests/wordpress/support/wordpressSite.ts';
 
 // The plugin in a real WordPress (6.5, SQLite) built afresh from the repo's own files by the
-// webServer command; needs PHP (`.ci/run` installs it) and a built dist-plugin/wc-islands.zip.
+// webServer command and served by PHP-in-WebAssembly from npm (no PHP on the machine); needs a built
+// dist-plugin/wc-islands.zip.
 // Tests share one site and switch its settings, so they run one at a time.
 export default defineConfig({
   testDir: 'tests/wordpress',
