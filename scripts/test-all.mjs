@@ -1,7 +1,7 @@
 // `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit tests,
 // build, size budget, browser tests against the demo store on a free port, the WordPress plugin in a
-// real WordPress. Ends with one
-// "tests: N passed, N failed" line counting unit and browser tests.
+// real WordPress. Ends with one "tests: N passed, N failed, N skipped" line counting the unit, browser
+// and WordPress tests (from vitest's and Playwright's JSON reports).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -11,7 +11,7 @@ import { join } from 'node:path';
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules/.bin', name);
 const reports = mkdtempSync(join(tmpdir(), 'wc-islands-test-'));
-const totals = { passed: 0, failed: 0 };
+const totals = { passed: 0, failed: 0, skipped: 0 };
 
 function step(title, command, args, env = {}) {
   console.log(`\n▶ ${title}`);
@@ -20,7 +20,7 @@ function step(title, command, args, env = {}) {
 }
 
 function finish(failure) {
-  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed`);
+  console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
   rmSync(reports, { recursive: true, force: true });
   if (failure) {
     console.error(`✖ ${failure}`);
@@ -32,9 +32,10 @@ function finish(failure) {
 
 function count(file, read) {
   if (!existsSync(file)) return;
-  const { passed, failed } = read(JSON.parse(readFileSync(file, 'utf8')));
+  const { passed, failed, skipped } = read(JSON.parse(readFileSync(file, 'utf8')));
   totals.passed += passed;
   totals.failed += failed;
+  totals.skipped += skipped;
 }
 
 function freePort() {
@@ -67,7 +68,12 @@ const unit = spawnSync(bin('vitest'), ['run', '--reporter=default', '--reporter=
   stdio: 'inherit',
   cwd: root,
 });
-count(vitestReport, (report) => ({ passed: report.numPassedTests, failed: report.numFailedTests }));
+// vitest's JSON (Jest's shape) counts `it.skip` as pending and `it.todo` as todo.
+count(vitestReport, (report) => ({
+  passed: report.numPassedTests,
+  failed: report.numFailedTests,
+  skipped: report.numPendingTests + report.numTodoTests,
+}));
 if (unit.status !== 0) finish('unit tests failed');
 
 step('build', 'npm', ['run', 'build', '--silent']);
@@ -86,10 +92,11 @@ rmSync(dataDir, { recursive: true, force: true });
 count(playwrightReport, (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected,
+  skipped: report.stats.skipped,
 }));
 if (e2e.status !== 0) finish('browser tests failed');
 
-// The WordPress plugin in a real WordPress (6.5 + SQLite from npm, PHP from .ci/run), built afresh.
+// The WordPress plugin in a real WordPress (6.5 + SQLite, on PHP-in-WebAssembly, all from npm), built afresh.
 const wpReport = join(reports, 'wordpress.json');
 const wpPort = await freePort();
 console.log(`\n▶ WordPress plugin tests (WordPress on port ${wpPort})`);
@@ -101,6 +108,7 @@ const wp = spawnSync(bin('playwright'), ['test', '-c', 'playwright.wordpress.con
 count(wpReport, (report) => ({
   passed: report.stats.expected + report.stats.flaky,
   failed: report.stats.unexpected,
+  skipped: report.stats.skipped,
 }));
 if (wp.status !== 0) finish('WordPress plugin tests failed');
 finish();

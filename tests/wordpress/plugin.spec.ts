@@ -1,9 +1,9 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { readIslandHandles } from '../../scripts/plugin/islandHandles.ts';
 import { loaderTags, pluginSettings, printedData, printedFiles } from './support/pageScripts.ts';
+import { runPhp } from './support/phpWasm.ts';
 import { pluginCli, pluginZip, repoRoot, wpDir } from './support/wordpressSite.ts';
 
 // The plugin in a real WordPress 6.5 whose test mu-plugin registers and enqueues WooCommerce's,
@@ -187,7 +187,7 @@ test('below WordPress 6.5 the loader is a classic enqueue of type module', async
 });
 
 test('deactivation restores the legacy scripts; activation replaces them again', async ({ page }) => {
-  pluginCli('deactivate');
+  await pluginCli('deactivate');
   try {
     const legacy = await html(page, '/?wcis_page=shop');
     expect(loaderTags(legacy)).toHaveLength(0);
@@ -195,29 +195,29 @@ test('deactivation restores the legacy scripts; activation replaces them again',
     const expected = fixture.pages['shop']!.queue.filter((handle) => replacedHandles.includes(handle));
     expect(printedFiles(legacy)).toEqual(expect.arrayContaining([...expected, 'jquery-core', 'wc-jquery-blockui', 'wc-js-cookie']));
   } finally {
-    pluginCli('activate');
+    await pluginCli('activate');
   }
   expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(1);
 });
 
 test('deleting the plugin runs uninstall.php, which removes its options; the zip installs again', async ({ page }) => {
   await html(page, '/?wcis_page=checkout&wcis_late_gateway=1'); // records woocommerce.js as kept
-  expect(JSON.parse(pluginCli('option', 'wcis_kept_handles'))).toMatchObject({
+  expect(JSON.parse(await pluginCli('option', 'wcis_kept_handles'))).toMatchObject({
     woocommerce: expect.arrayContaining(['wcis-test-gateway depends on it']),
   });
-  pluginCli('delete');
+  await pluginCli('delete');
   try {
-    expect(JSON.parse(pluginCli('option', 'wcis_kept_handles'))).toBeNull();
-    expect(JSON.parse(pluginCli('option', 'wcis_disabled_islands'))).toBeNull();
+    expect(JSON.parse(await pluginCli('option', 'wcis_kept_handles'))).toBeNull();
+    expect(JSON.parse(await pluginCli('option', 'wcis_disabled_islands'))).toBeNull();
     expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(0);
   } finally {
-    pluginCli('install', pluginZip);
-    pluginCli('activate');
+    await pluginCli('install', pluginZip);
+    await pluginCli('activate');
   }
   expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(1);
 });
 
-test('every PHP file passes php -l, and the plugin logged no PHP warning or notice', () => {
+test('every PHP file passes php -l, and the plugin logged no PHP warning or notice', async () => {
   const plugin = join(wpDir, 'wp-content/plugins/wc-islands');
   const files = [
     ...readdirSync(plugin).filter((file) => file.endsWith('.php')).map((file) => join(plugin, file)),
@@ -226,7 +226,7 @@ test('every PHP file passes php -l, and the plugin logged no PHP warning or noti
     join(repoRoot, 'tests/wordpress/site/themes/wcis-test/index.php'),
   ];
   expect(files.length).toBeGreaterThan(8);
-  for (const file of files) expect(execFileSync('php', ['-l', file], { encoding: 'utf8' })).toContain('No syntax errors');
+  for (const file of files) expect(await runPhp('-l', file)).toContain('No syntax errors');
   let log = '';
   try {
     log = readFileSync(join(wpDir, 'debug.log'), 'utf8');

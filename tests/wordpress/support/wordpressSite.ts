@@ -1,6 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runPhp } from './phpWasm.ts';
 
 /** Repo root and the test site's fixed facts, shared by the set-up and the specs. */
 export const repoRoot = new URL('../../../', import.meta.url).pathname;
@@ -10,24 +10,9 @@ export const wpDir = process.env.WP_TEST_DIR ?? join(repoRoot, '.wp-test');
 export const pluginZip = join(repoRoot, 'dist-plugin/wc-islands.zip');
 
 const builds = join(repoRoot, 'node_modules/@wp-playground/wordpress-builds/src');
-const php = (...args: string[]): string => execFileSync('php', args, { cwd: repoRoot, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-
-/** What a fresh machine lacks, said plainly (`.ci/run` installs it). */
-export function checkPhp(): void {
-  let modules = '';
-  try {
-    modules = execFileSync('php', ['-m'], { encoding: 'utf8' });
-  } catch {
-    throw new Error('WordPress tests need PHP: apt-get install php-cli php-sqlite3 php-zip php-xml php-mbstring (see .ci/run)');
-  }
-  for (const module of ['pdo_sqlite', 'zip']) {
-    if (!modules.split('\n').includes(module)) throw new Error(`WordPress tests need PHP's ${module} module (apt-get install php-sqlite3 php-zip)`);
-  }
-}
-
 /** Runs the plugin tool (install ZIP | activate | deactivate | delete | status) against the test site. */
-export function pluginCli(command: string, ...args: string[]): string {
-  return php(join(repoRoot, 'scripts/wordpress/plugin-cli.php'), wpDir, wpUrl, command, ...args);
+export function pluginCli(command: string, ...args: string[]): Promise<string> {
+  return runPhp(join(repoRoot, 'scripts/wordpress/plugin-cli.php'), wpDir, wpUrl, command, ...args);
 }
 
 function wpConfig(): string {
@@ -60,17 +45,16 @@ require_once ABSPATH . 'wp-settings.php';
 /**
  * A fresh WordPress 6.5 (the Playground build from npm, SQLite through the SQLite Database
  * Integration drop-in) with the test mu-plugin and theme, and the plugin installed from the built zip
- * through Plugin_Upgrader and activated.
+ * through Plugin_Upgrader and activated; every PHP step runs in PHP-in-WebAssembly (phpWasm.ts).
  */
-export function buildSite(): void {
-  checkPhp();
+export async function buildSite(): Promise<void> {
   if (!existsSync(pluginZip)) throw new Error('dist-plugin/wc-islands.zip is missing: run `npm run build` first');
   rmSync(wpDir, { recursive: true, force: true });
   mkdirSync(wpDir, { recursive: true });
-  php(join(repoRoot, 'scripts/wordpress/unzip.php'), join(builds, 'wordpress/wp-6.5.zip'), wpDir);
+  await runPhp(join(repoRoot, 'scripts/wordpress/unzip.php'), join(builds, 'wordpress/wp-6.5.zip'), wpDir);
   rmSync(join(wpDir, 'wp-content/database/.ht.sqlite'), { force: true });
   const sqliteTmp = join(wpDir, 'sqlite-tmp');
-  php(join(repoRoot, 'scripts/wordpress/unzip.php'), join(builds, 'sqlite-database-integration/sqlite-database-integration.zip'), sqliteTmp);
+  await runPhp(join(repoRoot, 'scripts/wordpress/unzip.php'), join(builds, 'sqlite-database-integration/sqlite-database-integration.zip'), sqliteTmp);
   const sqlitePlugin = join(wpDir, 'wp-content/plugins/sqlite-database-integration');
   renameSync(join(sqliteTmp, readdirSync(sqliteTmp)[0]!), sqlitePlugin);
   rmSync(sqliteTmp, { recursive: true });
@@ -87,7 +71,7 @@ export function buildSite(): void {
   for (const name of readdirSync(join(repoRoot, 'fixtures/real-wc')).filter((file) => file.endsWith('.html'))) {
     cpSync(join(repoRoot, 'fixtures/real-wc', name), join(fixtures, name));
   }
-  process.stdout.write(php(join(repoRoot, 'scripts/wordpress/install-site.php'), wpDir, wpUrl, 'wcis-test'));
-  process.stdout.write(pluginCli('install', pluginZip));
-  process.stdout.write(pluginCli('activate'));
+  process.stdout.write(await runPhp(join(repoRoot, 'scripts/wordpress/install-site.php'), wpDir, wpUrl, 'wcis-test'));
+  process.stdout.write(await pluginCli('install', pluginZip));
+  process.stdout.write(await pluginCli('activate'));
 }
