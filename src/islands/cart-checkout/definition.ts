@@ -8,5 +8,7 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'cart-checkout',
   selector: 'body.woocommerce-cart,form.checkout',
+  // Links the pages print (or checkoutToggles.ts makes) as buttons; cart.js and checkout.js take their clicks.
+  buttons: 'a.showcoupon, a.showlogin[role="button"], .woocommerce-cart-form .product-remove > a, a.shipping-calculator-button',
   load: () => import('./index.ts'),
 };

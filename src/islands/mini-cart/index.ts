@@ -27,20 +27,12 @@ export function mount(widget: HTMLElement, context: IslandContext): Unmount {
     event.stopPropagation();
     remove(link);
   };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const link = event.key === ' ' ? removeLinkOf(event) : null;
-    if (!link) return;
-    event.preventDefault();
-    link.click();
-  };
   widget.addEventListener('click', onClick);
-  widget.addEventListener('keydown', onKeyDown);
   for (const event of context.pending) {
     const link = removeLinkOf(event);
     if (link) remove(link);
   }
   return () => {
     widget.removeEventListener('click', onClick);
-    widget.removeEventListener('keydown', onKeyDown);
   };
 }
