@@ -23,18 +23,26 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
   const cartForm = (): HTMLFormElement | null => doc.querySelector<HTMLFormElement>('.woocommerce-cart-form');
   const totals = (): HTMLElement | null => doc.querySelector<HTMLElement>('div.cart_totals');
 
-  /** Runs `work` with the cart form and totals blocked, then unblocks whatever is still on the page. */
-  const busy = async (work: () => Promise<void>, fallback: () => void, ...extra: Array<HTMLElement | null>): Promise<void> => {
-    const blocked = [cartForm(), totals(), ...extra].filter((el): el is HTMLElement => el !== null);
-    if (blocked.some((el) => el.getAttribute('aria-busy') === 'true')) return;
-    blocked.forEach(blockElement);
-    try {
-      await work();
-    } catch {
-      fallback();
-    } finally {
-      blocked.forEach((el) => el.isConnected && unblockElement(el));
-    }
+  /**
+   * The action in progress. One asked for meanwhile waits for it and then runs: what the blocks
+   * cannot stop (the notice's Undo link, a plugin's `click()` on Update cart) was dropped without a
+   * word while anything was `aria-busy` (issue #26).
+   */
+  let running: Promise<void> = Promise.resolve();
+  /** Runs `work` after any action still running, with the cart form and totals blocked, then unblocks whatever is still on the page. */
+  const busy = (work: () => Promise<void>, fallback: () => void, ...extra: Array<HTMLElement | null>): Promise<void> => {
+    running = running.then(async () => {
+      const blocked = [cartForm(), totals(), ...extra].filter((el): el is HTMLElement => el?.isConnected === true);
+      blocked.forEach(blockElement);
+      try {
+        await work();
+      } catch {
+        fallback();
+      } finally {
+        blocked.forEach((el) => el.isConnected && unblockElement(el));
+      }
+    });
+    return running;
   };
 
   const showAnswerNotices = (html: string): void => {
