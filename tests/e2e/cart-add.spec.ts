@@ -70,6 +70,50 @@ test.describe('AJAX add to cart', () => {
     await expect(headerCount(page)).toHaveText('1 item');
   });
 
+  test('a held Space or Enter adds once per press, as a button does: Space on key-up, Enter on key-down, never a repeat', async ({ page }) => {
+    const requests = recordWcAjax(page, 'add_to_cart');
+    await page.goto('/shop/');
+    const button = await mountedButton(addToCartButtons(page).nth(2));
+    const name = await productNameOf(button);
+    // Every add starts, in the click's own task, with the page's `adding_to_cart` event; keys as they arrive.
+    await page.evaluate(() => {
+      const log: string[] = [];
+      (window as unknown as { keyLog: string[] }).keyLog = log;
+      document.body.addEventListener('adding_to_cart', () => log.push('add'));
+      for (const type of ['keydown', 'keyup'] as const) {
+        document.addEventListener(type, (event) => log.push(`${type} ${event.key === ' ' ? 'Space' : event.key}${event.repeat ? ' repeat' : ''}`), true);
+      }
+    });
+    const log = (): Promise<string[]> => page.evaluate(() => (window as unknown as { keyLog?: string[] }).keyLog?.splice(0) ?? [`left for ${location.pathname}`]);
+    await button.focus();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    // A key Playwright already holds down is sent again as the keyboard's auto-repeat (KeyboardEvent.repeat).
+    const hold = async (key: string): Promise<string[]> => {
+      for (let press = 0; press <= 10; press += 1) await page.keyboard.down(key);
+      const whileHeld = await log();
+      await page.keyboard.up(key);
+      return [...whileHeld, ...(await log())];
+    };
+    const heldFor = (key: string, addAt: 'down' | 'up'): string[] => [
+      `keydown ${key}`,
+      ...(addAt === 'down' ? ['add'] : []),
+      ...Array.from({ length: 10 }, () => `keydown ${key} repeat`),
+      `keyup ${key}`,
+      ...(addAt === 'up' ? ['add'] : []),
+    ];
+
+    expect(await hold('Space')).toEqual(heldFor('Space', 'up'));
+    await expect(headerCount(page)).toHaveText('1 item');
+    expect(await hold('Enter')).toEqual(heldFor('Enter', 'down'));
+    await expect(headerCount(page)).toHaveText('2 items');
+    await expect(button).not.toHaveClass(/\bloading\b/);
+    expect(requests).toHaveLength(2);
+    expect(await serverCart(page)).toEqual({ [name]: 2 });
+    // Space did not scroll the page, and Enter did not follow the link.
+    expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+    expect(page.url()).toMatch(/\/shop\/$/);
+  });
+
   test('an out-of-stock answer sends the shopper to the product page', async ({ page }) => {
     await page.goto('/shop/?per_page=100');
     const outOfStock = page.locator('li.product.outofstock a.woocommerce-LoopProduct-link').first();

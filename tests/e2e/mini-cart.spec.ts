@@ -1,6 +1,6 @@
 import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { addToCartButtons, buttonsWithStock, headerCount, mountedButton, productNameOf, serverCart, setFault } from './support/cart.ts';
+import { addToCartButtons, buttonsWithStock, headerCount, mountedButton, productNameOf, recordWcAjax, serverCart, setFault } from './support/cart.ts';
 
 const dropdown = (page: Page) => page.locator('.site-header-cart .widget_shopping_cart');
 const lines = (page: Page) => page.locator('.site-header-cart .woocommerce-mini-cart-item');
@@ -111,6 +111,28 @@ test.describe('header mini-cart', () => {
     await expect(page.getByRole('status').filter({ hasText: 'removed' })).toHaveText(`“${first}” has been removed from your cart`);
     await setFault(page, '');
     expect(await serverCart(page)).toEqual({ [second ?? '']: 1 });
+  });
+
+  test('a × pressed while an add\'s answer redraws the lines still removes its line when released', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/shop/');
+    const [first, second] = await addProducts(page, 2);
+    const third = await productNameOf((await buttonsWithStock(page, 3, 1))[2]!);
+    const removes = recordWcAjax(page, 'remove_from_cart');
+    await page.locator('.site-header-cart a.cart-contents').hover();
+    const remove = page.getByRole('button', { name: `Remove ${first} from cart` });
+    const box = (await remove.boundingBox())!;
+    const pressed = await remove.elementHandle();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // An add clicked elsewhere (a second shopper hand, a script) is answered while the button is held:
+    // its fragments replace every line, the pressed × with them.
+    await page.evaluate((name) => document.querySelector<HTMLElement>(`.add_to_cart_button[aria-label="Add to cart: “${name}”"]`)!.click(), third);
+    await expect.poll(() => pressed!.evaluate((link) => link.isConnected)).toBe(false);
+    await page.mouse.up();
+    await expect(lines(page).filter({ hasText: first ?? '' })).toHaveCount(0);
+    expect(removes).toHaveLength(1);
+    expect(await serverCart(page)).toEqual({ [second ?? '']: 1, [third]: 1 });
   });
 
   test('a failed removal goes to the remove link, which removes the line without JavaScript', async ({ page }) => {

@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
+import { bindButtonKeys } from './bindButtonKeys.ts';
 import { isIslandConfigError } from './IslandConfigError.ts';
 import { EXPLICIT_ATTRIBUTE, markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
 import { replayNatively } from './replayNatively.ts';
@@ -230,6 +231,16 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     }
   }
 
+  /** The islands' link-buttons answer the keyboard as buttons from the start, through one listener. */
+  function listenForButtonKeys(): void {
+    const selector = options.definitions.flatMap((definition) => definition.buttons ?? []).join(', ');
+    if (!selector) return;
+    // Keys go to the focused element: the button itself, never a field that happens to sit inside one.
+    const buttonOf = (target: EventTarget | null): HTMLElement | null =>
+      target instanceof HTMLElement && target.matches(selector) && !target.closest(`[${SKIP_ATTRIBUTE}]`) ? target : null;
+    removeCaptures.push(bindButtonKeys(doc, buttonOf));
+  }
+
   function listenForCaptures(): void {
     const types = new Set(options.definitions.flatMap((definition) => definition.capture ?? []));
     for (const type of types) {
@@ -274,6 +285,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     start() {
       stopped = false;
       listenForCaptures();
+      listenForButtonKeys();
       scan(doc);
       observer = new MutationObserver(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });

@@ -5,7 +5,7 @@ import { safeNavigationUrl } from '../url/safeNavigationUrl.ts';
  * click is never silently dropped: a link is followed, a form button submits its form.
  */
 export function replayNatively(element: HTMLElement, event: Event, navigate: (url: string) => void): boolean {
-  if (event.type !== 'click' && event.type !== 'keydown' && event.type !== 'submit') return false;
+  if (event.type !== 'click' && event.type !== 'submit') return false;
   // The event's own target first: a captured click inside a widget is about the link that was clicked.
   const target = event.target instanceof Element && element.contains(event.target) ? event.target : element;
   const link = target.closest('a[href]');

@@ -37,6 +37,12 @@ export interface IslandDefinition {
    * island cannot mount, replayed the plain-HTML way.
    */
   readonly capture?: readonly string[];
+  /**
+   * Elements of this island that are links or images acting as buttons (`role="button"`): from page
+   * load, before and after the island mounts, they get a native button's keys (Enter on key-down,
+   * Space on key-up, no repeats; `bindButtonKeys`) as a click, so the island and `capture` handle clicks only.
+   */
+  readonly buttons?: string;
   /** Captures only events whose target is inside an element matching this selector (e.g. a remove link). */
   readonly captureTarget?: string;
   /** Decides whether one early event is captured (default: all); runs in the event's own task. */

@@ -21,23 +21,16 @@ export function mount(button: HTMLElement, context: IslandContext): Unmount {
   const hadInteractiveClass = button.classList.contains('wc-interactive');
   button.classList.add('wc-interactive');
 
+  // Enter and Space arrive as clicks too: the loader gives the link a button's keys (definition.ts).
   const onClick = (event: MouseEvent): void => {
     if (add()) event.preventDefault();
   };
-  // The button is a link with role=button: Space must activate it like a button (contract s1.2).
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if (event.key !== ' ') return;
-    event.preventDefault();
-    button.click();
-  };
   button.addEventListener('click', onClick);
-  button.addEventListener('keydown', onKeyDown);
-  // Clicks (and Space presses) captured while this code loaded: one add each, in order.
+  // Clicks captured while this code loaded: one add each, in order.
   for (const _event of context.pending) add();
 
   return () => {
     button.removeEventListener('click', onClick);
-    button.removeEventListener('keydown', onKeyDown);
     if (!hadInteractiveClass) button.classList.remove('wc-interactive');
   };
 }

@@ -38,8 +38,9 @@ function makeButtons(source: CarouselSource, config: CarouselConfig): () => void
 }
 
 /**
- * Clicks on the source's images, and Enter or Space on the image buttons, open the carousel there.
- * `open` gets the element that keeps focus when it closes.
+ * Clicks on the source's images open the carousel there; Enter and Space on the image buttons arrive
+ * as clicks (the loader gives them a button's keys, definition.ts). `open` gets the element that keeps
+ * focus when it closes.
  */
 export function bindOpeners(source: CarouselSource, config: CarouselConfig, open: (index: number, opener: HTMLElement) => void): () => void {
   const onClick = (event: MouseEvent): void => {
@@ -49,19 +50,10 @@ export function bindOpeners(source: CarouselSource, config: CarouselConfig, open
     event.preventDefault();
     open(index, source.focusTarget(image));
   };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    if ((event.key !== 'Enter' && event.key !== ' ') || !(event.target instanceof HTMLImageElement) || event.target.getAttribute('role') !== 'button') return;
-    const index = slideForEvent(source, event);
-    if (index < 0) return;
-    event.preventDefault();
-    open(index, event.target);
-  };
   const unbuttons = makeButtons(source, config);
   source.element.addEventListener('click', onClick);
-  source.element.addEventListener('keydown', onKeyDown);
   return () => {
     source.element.removeEventListener('click', onClick);
-    source.element.removeEventListener('keydown', onKeyDown);
     unbuttons();
   };
 }

@@ -31,5 +31,7 @@ export const definition: IslandDefinition = {
   selector: 'body.woocommerce-cart,form.checkout',
   capture: ['click', 'submit'],
   shouldCapture: (element, event) => element.tagName === 'BODY' && isCartAction(event),
+  // Links the pages print (or checkoutToggles.ts makes) as buttons; cart.js and checkout.js take their clicks.
+  buttons: 'a.showcoupon, a.showlogin[role="button"], .woocommerce-cart-form .product-remove > a, a.shipping-calculator-button',
   load: () => import('./index.ts'),
 };

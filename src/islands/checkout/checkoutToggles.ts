@@ -52,8 +52,8 @@ function toggle(panel: HTMLElement): boolean {
  * checkout.js wc_checkout_login_form and wc_terms_toggle: 'Click here to login' shows and hides the
  * login form (scrolled into view when opened); the terms link opens the terms inline instead of the
  * terms page, when the page printed them, marking itself `--open` / `--closed` as WooCommerce does.
- * Delegated from the document: the terms are re-printed with every review refresh. Space works on
- * the login link, which acts as a button.
+ * Delegated from the document: the terms are re-printed with every review refresh. The login link
+ * acts as a button: the loader gives it a button's keys (cart-checkout's definition), as clicks.
  */
 export function bindCheckoutToggles(form: HTMLFormElement, bus: EventBus): () => void {
   const doc = form.ownerDocument;
@@ -77,20 +77,12 @@ export function bindCheckoutToggles(form: HTMLFormElement, bus: EventBus): () =>
     } else return;
     describeToggles(doc);
   };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a.showlogin[role="button"]') : null;
-    if (!link || (event.key !== ' ' && event.key !== 'Spacebar')) return;
-    event.preventDefault();
-    link.click();
-  };
   const onRefreshed = (): void => describeToggles(doc);
   describeToggles(doc);
   doc.addEventListener('click', onClick);
-  doc.addEventListener('keydown', onKeyDown);
   const off = bus.on('updated_checkout', onRefreshed);
   return () => {
     doc.removeEventListener('click', onClick);
-    doc.removeEventListener('keydown', onKeyDown);
     off();
   };
 }

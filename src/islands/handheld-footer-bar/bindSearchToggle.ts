@@ -29,11 +29,9 @@ export function bindSearchToggle(bar: HTMLElement): SearchToggle | null {
     event.preventDefault();
     toggle();
   };
+  // Enter and Space arrive as clicks: the loader gives the link a button's keys (definition.ts).
   const onKeydown = (event: KeyboardEvent): void => {
-    if (event.key === ' ' && event.target === link) {
-      event.preventDefault();
-      toggle();
-    } else if (event.key === 'Escape' && item.classList.contains('active')) {
+    if (event.key === 'Escape' && item.classList.contains('active')) {
       set(false);
       link.focus();
     }

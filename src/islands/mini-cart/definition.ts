@@ -4,6 +4,7 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
 export const definition: IslandDefinition = {
   name: 'mini-cart',
   selector: '.widget_shopping_cart',
+  buttons: '.widget_shopping_cart .remove_from_cart_button',
   capture: ['click'],
   captureTarget: '.remove_from_cart_button',
   load: () => import('./index.ts'),

@@ -1,5 +1,6 @@
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { cartRuntime } from '../cart/cartRuntime.ts';
+import { activateReplacedLinks } from './activateReplacedLinks.ts';
 
 const REMOVE_LINK = '.remove_from_cart_button';
 
@@ -27,20 +28,15 @@ export function mount(widget: HTMLElement, context: IslandContext): Unmount {
     event.stopPropagation();
     remove(link);
   };
-  const onKeyDown = (event: KeyboardEvent): void => {
-    const link = event.key === ' ' ? removeLinkOf(event) : null;
-    if (!link) return;
-    event.preventDefault();
-    link.click();
-  };
   widget.addEventListener('click', onClick);
-  widget.addEventListener('keydown', onKeyDown);
+  // A × pressed, redrawn by an add's answer, then released: no click comes (activateReplacedLinks.ts).
+  const unbindReplaced = activateReplacedLinks(widget, REMOVE_LINK, remove);
   for (const event of context.pending) {
     const link = removeLinkOf(event);
     if (link) remove(link);
   }
   return () => {
     widget.removeEventListener('click', onClick);
-    widget.removeEventListener('keydown', onKeyDown);
+    unbindReplaced();
   };
 }

@@ -5,5 +5,6 @@ export const definition: IslandDefinition = {
   name: 'store-notice',
   selector: '.woocommerce-store-notice',
   when: 'load',
+  buttons: '.woocommerce-store-notice__dismiss-link',
   load: () => import('./index.ts'),
 };

@@ -163,6 +163,55 @@ describe('createIslandScanner', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('a held Space or Enter on a link-button whose island is still loading is captured as one click per press', async () => {
+    document.body.innerHTML = '<a class="btn" role="button" href="/?add-to-cart=1">Add</a>';
+    let resolveChunk: (module: IslandModule) => void = () => undefined;
+    const received: string[] = [];
+    startScanner([{
+      name: 'add-to-cart',
+      selector: '.btn',
+      when: 'visible',
+      buttons: '.btn',
+      capture: ['click'],
+      load: () => new Promise((resolve) => (resolveChunk = resolve)),
+    }], { environment: {} });
+    const link = document.querySelector<HTMLAnchorElement>('.btn')!;
+    const press = (key: string, repeats: number): void => {
+      link.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true, cancelable: true }));
+      for (let repeat = 0; repeat < repeats; repeat += 1) link.dispatchEvent(new KeyboardEvent('keydown', { key, repeat: true, bubbles: true, cancelable: true }));
+      link.dispatchEvent(new KeyboardEvent('keyup', { key, bubbles: true, cancelable: true }));
+    };
+    press(' ', 10);
+    press('Enter', 10);
+    resolveChunk({
+      mount(_element, context) {
+        received.push(...context.pending.map((event) => event.type));
+        return () => undefined;
+      },
+    });
+    await vi.waitFor(() => expect(received).toEqual(['click', 'click']));
+  });
+
+  it('gives link-buttons a button\'s keys also once their island is mounted, and leaves others alone', async () => {
+    document.body.innerHTML = '<a class="btn" role="button" href="#">Add</a><a class="plain" href="#">Plain</a>';
+    const island = recordingIsland('add-to-cart', '.btn', { buttons: '.btn' });
+    startScanner([island.definition]);
+    await vi.waitFor(() => expect(island.mounts).toHaveLength(1));
+    const clicks: string[] = [];
+    const record = (event: MouseEvent): void => {
+      event.preventDefault();
+      clicks.push((event.target as HTMLElement).className);
+    };
+    document.addEventListener('click', record);
+    for (const selector of ['.btn', '.plain']) {
+      const link = document.querySelector(selector)!;
+      link.dispatchEvent(new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true }));
+      link.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true, cancelable: true }));
+    }
+    document.removeEventListener('click', record);
+    expect(clicks).toEqual(['btn']);
+  });
+
   it('completes a captured click the plain-HTML way when the island cannot load', async () => {
     document.body.innerHTML = '<a class="btn" href="https://shop.test/?add-to-cart=7">Add</a>';
     const navigate = vi.fn();

@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../core/events/index.ts';
+import { bindButtonKeys } from '../../../core/scanner/bindButtonKeys.ts';
 import type { IslandContext, Unmount } from '../../../core/scanner/index.ts';
+import { definition } from '../definition.ts';
 import { CAROUSEL_STRINGS, answer, galleryOf, settle } from './fixture.tsx';
 
 const embla = vi.hoisted(() => ({ current: undefined as { reset: (total: number, start: number) => void } | undefined, start: 0 }));
@@ -101,9 +103,11 @@ describe('opening from the page (contract s1.7)', () => {
     expect(document.activeElement).toBe(image(70));
   });
 
-  it('opens with Enter on an image button', async () => {
+  it('opens with Enter on an image button, with the button keys the loader gives it', async () => {
     await mountAll();
+    const unbind = bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches(definition.buttons ?? '') ? target : null));
     await act(async () => void fireEvent.keyDown(image(69), { key: 'Enter' }));
+    unbind();
     await shows('2 / 8');
   });
 

@@ -2,6 +2,8 @@ import { act } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEventBus } from '../../../core/events/index.ts';
 import type { IslandContext } from '../../../core/scanner/index.ts';
+import { bindButtonKeys } from '../../../core/scanner/bindButtonKeys.ts';
+import { definition } from '../definition.ts';
 import { mount } from '../index.ts';
 
 const context: IslandContext = { name: 'store-notice', pending: [], scan: () => undefined, bus: createEventBus() };
@@ -43,13 +45,18 @@ describe('store notice', () => {
     expect(document.cookie).toContain('store_noticeabc123=hidden');
   });
 
-  it('Space on the dismiss link dismisses it too, without scrolling', () => {
+  it('Space on the dismiss link dismisses it on key-up, without scrolling, with the button keys the loader gives it', () => {
     const notice = render();
     mount(notice, context);
+    const link = notice.querySelector<HTMLElement>('a')!;
+    const unbind = bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches(definition.buttons ?? '') ? target : null));
     const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
-    notice.querySelector('a')!.dispatchEvent(space);
+    link.dispatchEvent(space);
     expect(space.defaultPrevented).toBe(true);
+    expect(notice.style.display).toBe('');
+    link.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true, cancelable: true }));
     expect(notice.style.display).toBe('none');
+    unbind();
   });
 
   it('uses the bare store_notice cookie when the notice has no id', () => {
