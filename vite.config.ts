@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import { chunkGroupOf, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
 
-const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/]|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/;
+const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/](?!IslandConfigError\.ts)|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/;
 
 const islandFamilies = readIslandFamilies(new URL('./src/islands', import.meta.url).pathname);
 type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null };
