@@ -1,4 +1,4 @@
-// The one script a theme adds. It stays tiny: no React, no island code. It finds mount points,
+// The loader proper (the entry, main.ts, imports it). It stays tiny: no React, no island code. It finds mount points,
 // decides when each island loads, and publishes window.wcIslands.
 import { createEventBus } from '../core/events/index.ts';
 import { createIslandScanner } from '../core/scanner/createIslandScanner.ts';
