@@ -52,8 +52,9 @@ function start(): void {
   // of the events. jQuery may arrive after this module, so look again once the page has loaded.
   const bridgeJQuery = (): void => {
     if (!getPageJQuery()) return;
-    void import('../core/events/jqueryArgs.ts').then(({ JQUERY_CODECS }) => {
-      bus.addCodecs(JQUERY_CODECS);
+    // `(chunk) => chunk.X`, not `({ X }) =>`: Vite turns a destructured dynamic import into an async wrapper.
+    void import('../core/events/jqueryArgs.ts').then((chunk) => {
+      bus.addCodecs(chunk.JQUERY_CODECS);
       bus.connectJQuery();
     });
   };
