@@ -20,8 +20,10 @@ export function createLazyApiFetch(): LazyApiFetch {
   let loading: Promise<ApiFetch> | undefined;
 
   const load = (): Promise<ApiFetch> =>
+    // `(chunk) => …`, not `({ apiFetch }) =>`: Vite turns a destructured dynamic import into an async wrapper.
     (loading ??= import('../rest/apiFetchChunk.ts')
-      .then(({ apiFetch }) => {
+      .then((chunk) => {
+        const { apiFetch } = chunk;
         for (const middleware of queued.splice(0)) apiFetch.use(middleware);
         return (real = apiFetch);
       })

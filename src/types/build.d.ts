@@ -1,2 +1,8 @@
 /** Replaced at build time with package.json's version. */
 declare const __WC_ISLANDS_VERSION__: string;
+
+/** Every `src/islands/<name>/definition.ts` export, sorted by path (the plugin in vite.config.ts). */
+declare module 'virtual:wc-islands/definitions' {
+  const definitions: readonly unknown[];
+  export default definitions;
+}

@@ -17,6 +17,4 @@ export class IslandConfigError extends Error {
   }
 }
 
-export function isIslandConfigError(error: unknown): error is IslandConfigError {
-  return error instanceof Error && error.name === 'IslandConfigError';
-}
+export { isIslandConfigError } from './isIslandConfigError.ts';

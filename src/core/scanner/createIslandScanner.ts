@@ -1,7 +1,7 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
 import { bindButtonKeys } from './bindButtonKeys.ts';
-import { isIslandConfigError } from './IslandConfigError.ts';
+import { isIslandConfigError } from './isIslandConfigError.ts';
 import { EXPLICIT_ATTRIBUTE, markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
 import { replayNatively } from './replayNatively.ts';
 import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';

@@ -1,6 +1,6 @@
 export { createIslandScanner } from './createIslandScanner.ts';
 export { IslandConfigError } from './IslandConfigError.ts';
-export { isIslandConfigError } from './IslandConfigError.ts';
+export { isIslandConfigError } from './isIslandConfigError.ts';
 export { MOUNTED_ATTRIBUTE } from './mountedMarker.ts';
 export { SKIP_ATTRIBUTE } from './mountedMarker.ts';
 export { EXPLICIT_ATTRIBUTE } from './mountedMarker.ts';
