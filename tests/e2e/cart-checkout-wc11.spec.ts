@@ -118,7 +118,7 @@ async function holdCartCheckoutChunk(page: Page): Promise<() => void> {
 }
 
 test.describe('the cart and checkout before their code arrives (issue #31)', () => {
-  test('the checkout\'s coupon toggle and a left required field are answered once the code arrives, without a second try', async ({ page }) => {
+  test('the checkout\'s coupon and login toggles and a left required field are answered once the code arrives, without a second try', async ({ page }) => {
     await page.goto('/?add-to-cart=37');
     const release = await holdCartCheckoutChunk(page);
     await page.goto('/checkout/');
@@ -126,6 +126,7 @@ test.describe('the cart and checkout before their code arrives (issue #31)', () 
     await expect(page.getByRole('checkbox', { name: 'Ship to a different address?' })).not.toBeChecked();
     await expect(page.locator('div.shipping_address')).toBeHidden();
     await page.getByRole('button', { name: 'Enter your coupon code' }).click();
+    await page.getByRole('link', { name: 'Click here to login' }).click();
     const firstName = page.getByRole('textbox', { name: 'First name' }).first();
     await firstName.focus();
     await firstName.blur();
@@ -135,6 +136,7 @@ test.describe('the cart and checkout before their code arrives (issue #31)', () 
     await expect(field).toBeVisible();
     await expect(field).toBeFocused();
     await expect(page.getByRole('button', { name: 'Enter your coupon code' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', { name: 'Username or email' })).toBeVisible();
     await expect(page.locator('#billing_first_name_field')).toHaveClass(/woocommerce-invalid-required-field/);
     await expect(page.locator('div.shipping_address')).toBeHidden();
   });

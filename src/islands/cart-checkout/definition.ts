@@ -7,7 +7,7 @@ const CART_LINKS = '.woocommerce-cart-form .product-remove>a,.restore-item,a.woo
  * An input the island answers in place, held while its code downloads. The cart page (../cart-page/
  * index.ts onClick/onSubmit): a plain left click on CART_LINKS; Update cart or Apply coupon (by button,
  * or Enter in a quantity or the coupon field); the shipping calculator. The checkout (checkout.js, bound
- * at its ready event): a plain left click on its coupon or login toggle, the only clicks outside the form
+ * at its ready event): a plain left click on its coupon or login toggle, the only clicks outside a form
  * that reach here (the definition's `buttons`); a field's blur or change (validate_field, the
  * ship-to-different box), held but not stopped. Anything else stays the browser's.
  */
@@ -16,7 +16,7 @@ function isAction(element: HTMLElement, event: Event): boolean {
   const cart = element.tagName === 'BODY';
   if (event.type === 'click') {
     const click = event as MouseEvent;
-    return !(click.button || click.metaKey || click.ctrlKey || click.shiftKey) && (cart ? target.closest(CART_LINKS) !== null : !element.contains(target));
+    return !(click.button || click.metaKey || click.ctrlKey || click.shiftKey) && (cart ? target.closest(CART_LINKS) !== null : !target.closest('form'));
   }
   if (!cart) return event.type !== 'submit';
   const name = (event as SubmitEvent).submitter?.getAttribute('name');

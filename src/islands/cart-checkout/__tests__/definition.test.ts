@@ -57,3 +57,33 @@ describe('cart-checkout holds the cart page\'s actions made before its code arri
     expect(captures(click('a.woocommerce-remove-coupon'), document.querySelector<HTMLElement>('form.checkout')!)).toBe(false);
   });
 });
+
+describe('cart-checkout before its code arrives on the checkout (issue #31)', () => {
+  const CHECKOUT = `<div class="woocommerce-form-coupon-toggle"><a href="#" class="showcoupon">Click here to enter your code</a></div>
+<div class="woocommerce-form-login-toggle"><a href="#" class="showlogin">Click here to login</a></div>
+<form class="checkout"><p class="form-row validate-required"><input class="input-text" id="billing_first_name"></p>
+<a class="woocommerce-remove-coupon" href="#">[Remove]</a><button type="submit" id="place_order">Place order</button></form>`;
+  const form = (): HTMLElement => document.querySelector<HTMLElement>('form.checkout')!;
+
+  it('holds a plain click on the coupon and login toggles, not one meant for a new tab', () => {
+    document.body.innerHTML = CHECKOUT;
+    expect(captures(click('a.showcoupon'), form())).toBe(true);
+    expect(captures(click('a.showlogin'), form())).toBe(true);
+    expect(captures(click('a.showcoupon', { metaKey: true }), form())).toBe(false);
+  });
+
+  it('holds a field\'s blur and change, and leaves clicks and the submission inside the form to the browser', () => {
+    document.body.innerHTML = CHECKOUT;
+    const blur = new FocusEvent('focusout', { bubbles: true });
+    Object.defineProperty(blur, 'target', { value: document.querySelector('#billing_first_name') });
+    expect(captures(blur, form())).toBe(true);
+    expect(captures(click('#place_order'), form())).toBe(false);
+    expect(captures(submit(null), form())).toBe(false);
+  });
+
+  it('disables Update cart when the scan finds the cart page, as cart.js does at init', () => {
+    document.body.innerHTML = CART;
+    definition.prepare!(document.body);
+    expect(document.querySelector('[name="update_cart"]')?.hasAttribute('disabled')).toBe(true);
+  });
+});
