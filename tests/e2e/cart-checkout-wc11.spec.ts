@@ -141,14 +141,17 @@ test.describe('the cart and checkout before their code arrives (issue #31)', () 
     await expect(page.locator('div.shipping_address')).toBeHidden();
   });
 
-  test('\'Update cart\' is disabled before any change, before the cart page\'s code arrives, and usable once a quantity is changed', async ({ page }) => {
+  test('\'Update cart\' is disabled before any change and \'Change address\' opens the calculator, before the cart page\'s code arrives', async ({ page }) => {
     await page.goto('/?add-to-cart=37');
     const release = await holdCartCheckoutChunk(page);
     await page.goto('/cart/');
     const update = page.getByRole('button', { name: 'Update cart' });
     await expect(update).toBeDisabled();
+    await page.getByRole('button', { name: 'Change address' }).click();
     release();
     await expect(page.locator(CART_MOUNTED)).toBeAttached();
+    await expect(page.locator('#shipping-calculator-form')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change address' })).toHaveAttribute('aria-expanded', 'true');
     await expect(update).toBeDisabled();
     await page.getByRole('spinbutton').first().fill('2');
     await expect(update).toBeEnabled();

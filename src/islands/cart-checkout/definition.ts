@@ -1,7 +1,7 @@
 import type { IslandDefinition } from '../../core/scanner/types.ts';
 
-/** The cart page's links cart.js answers in place (remove a line, Undo, remove a coupon). */
-const CART_LINKS = '.woocommerce-cart-form .product-remove>a,.restore-item,a.woocommerce-remove-coupon';
+/** The cart page's links cart.js answers in place (remove a line, Undo, remove a coupon, the shipping calculator's toggle). */
+const CART_LINKS = '.restore-item,a.woocommerce-remove-coupon,.woocommerce-cart-form .product-remove>a,a.shipping-calculator-button';
 
 /**
  * An input the island answers in place, held while its code downloads. The cart page (../cart-page/

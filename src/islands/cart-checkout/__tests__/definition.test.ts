@@ -8,7 +8,7 @@ const CART = `<form class="woocommerce-cart-form"><table class="woocommerce-cart
 <td><input class="input-text qty" type="number" name="cart[k][qty]" value="1"></td></tr>
 <tr><td class="actions"><input id="coupon_code" name="coupon_code"><button type="submit" name="apply_coupon">Apply coupon</button>
 <button type="submit" name="update_cart">Update cart</button><button type="submit" name="other">Other</button></td></tr></table></form>
-<div class="cart_totals"><a role="button" class="woocommerce-remove-coupon" href="/cart/?remove_coupon=drone10" data-coupon="drone10">[Remove]</a></div>`;
+<div class="cart_totals"><a href="#" class="shipping-calculator-button" role="button">Change address</a><a role="button" class="woocommerce-remove-coupon" href="/cart/?remove_coupon=drone10" data-coupon="drone10">[Remove]</a></div>`;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -37,6 +37,7 @@ describe('cart-checkout holds the cart page\'s actions made before its code arri
     document.body.innerHTML = CART;
     expect(captures(click('.product-remove a'))).toBe(true);
     expect(captures(click('a.woocommerce-remove-coupon'))).toBe(true);
+    expect(captures(click('a.shipping-calculator-button'))).toBe(true);
   });
 
   it('leaves other links, and clicks meant for a new tab, to the browser', () => {
