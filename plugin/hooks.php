@@ -80,6 +80,7 @@ function wcis_replace_handles(): void {
 		return;
 	}
 	wcis_apply_plan();
+	wcis_checkout_initial_state();
 	if ( apply_filters( 'wc_islands_use_script_module', function_exists( 'wp_enqueue_script_module' ) ) ) {
 		wp_enqueue_script_module( 'wc-islands', wcis_loader_url(), array(), WCIS_VERSION );
 	} else {
@@ -87,6 +88,23 @@ function wcis_replace_handles(): void {
 	}
 }
 add_action( 'wp_enqueue_scripts', 'wcis_replace_handles', 9999 );
+
+/**
+ * checkout.js hides the shipping fields at init while 'Ship to a different address?' is unticked; the
+ * island's chunk comes later (at idle), so this rule does it from the first paint (issue #31). Pure CSS:
+ * without JavaScript the box still shows and hides them. A file-less handle of our own, since themes
+ * such as Storefront dequeue WooCommerce's stylesheets.
+ */
+function wcis_checkout_initial_state(): void {
+	$state = &wcis_state();
+	// Only on the checkout page (WooCommerce enqueues checkout.js there), and only when the island replaces it.
+	if ( ! wp_script_is( 'wc-checkout', 'enqueued' ) || ! in_array( 'wc-checkout', $state['plan']['replaced'] ?? array(), true ) ) {
+		return;
+	}
+	wp_register_style( 'wc-islands-checkout', false, array(), WCIS_VERSION );
+	wp_enqueue_style( 'wc-islands-checkout' );
+	wp_add_inline_style( 'wc-islands-checkout', '.woocommerce-shipping-fields:has(#ship-to-different-address-checkbox:not(:checked)) .shipping_address{display:none}' );
+}
 
 /**
  * Late passes, just before the head's and the footer's scripts print: handles enqueued after

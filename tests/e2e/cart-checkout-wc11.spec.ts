@@ -106,6 +106,58 @@ test.describe('the cart page before its code arrives', () => {
   });
 });
 
+/** Holds the cart and checkout island's chunk until `release` (the chunk arrives late, at idle, on a slow connection). */
+async function holdCartCheckoutChunk(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/wp-content/plugins/wc-islands/dist/chunks/checkout-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('the cart and checkout before their code arrives (issue #31)', () => {
+  test('the checkout\'s coupon and login toggles and a left required field are answered once the code arrives, without a second try', async ({ page }) => {
+    await page.goto('/?add-to-cart=37');
+    const release = await holdCartCheckoutChunk(page);
+    await page.goto('/checkout/');
+    // checkout.js hides the shipping fields at init while the box is unticked: so from the first paint.
+    await expect(page.getByRole('checkbox', { name: 'Ship to a different address?' })).not.toBeChecked();
+    await expect(page.locator('div.shipping_address')).toBeHidden();
+    await page.getByRole('button', { name: 'Enter your coupon code' }).click();
+    await page.getByRole('link', { name: 'Click here to login' }).click();
+    const firstName = page.getByRole('textbox', { name: 'First name' }).first();
+    await firstName.focus();
+    await firstName.blur();
+    release();
+    await expect(page.locator(CHECKOUT_MOUNTED)).toBeAttached();
+    const field = page.locator('form.checkout_coupon').getByRole('textbox', { name: 'Coupon:' });
+    await expect(field).toBeVisible();
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Enter your coupon code' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.getByRole('textbox', { name: 'Username or email' })).toBeVisible();
+    await expect(page.locator('#billing_first_name_field')).toHaveClass(/woocommerce-invalid-required-field/);
+    await expect(page.locator('div.shipping_address')).toBeHidden();
+  });
+
+  test('\'Update cart\' is disabled before any change and \'Change address\' opens the calculator, before the cart page\'s code arrives', async ({ page }) => {
+    await page.goto('/?add-to-cart=37');
+    const release = await holdCartCheckoutChunk(page);
+    await page.goto('/cart/');
+    const update = page.getByRole('button', { name: 'Update cart' });
+    await expect(update).toBeDisabled();
+    await page.getByRole('button', { name: 'Change address' }).click();
+    release();
+    await expect(page.locator(CART_MOUNTED)).toBeAttached();
+    await expect(page.locator('#shipping-calculator-form')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Change address' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(update).toBeDisabled();
+    await page.getByRole('spinbutton').first().fill('2');
+    await expect(update).toBeEnabled();
+  });
+});
+
 test.describe('the checkout as WooCommerce 11 runs it', () => {
   test('the checkout asks for its order review once on load', async ({ page }) => {
     await page.goto('/?add-to-cart=37');

@@ -81,6 +81,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     perIsland.set(element, slot);
     live.add(slot);
     slot.cancel = scheduleLoad(element, definition.when ?? 'idle', () => void load(slot), options.environment);
+    definition.prepare?.(element);
     return slot;
   }
 
@@ -214,15 +215,22 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     if (!(target instanceof Element)) return;
     for (const definition of options.definitions) {
       if (!definition.capture?.includes(event.type) || disabled.has(definition.name)) continue;
-      const element = target.closest<HTMLElement>(mountSelector(definition.name, definition.selector));
+      const selector = mountSelector(definition.name, definition.selector);
+      // An island's link-buttons may sit outside its mount points (the checkout's coupon toggle, above
+      // its form): their input is held for the page's first one.
+      const element = target.closest<HTMLElement>(selector)
+        ?? (definition.buttons && target.closest(definition.buttons) ? doc.querySelector<HTMLElement>(selector) : null);
       if (!element) continue;
       const slot = slotFor(definition, element) ?? consider(definition, element);
       if (!slot || slot.state === 'mounted' || slot.state === 'failed') continue;
       if (definition.captureTarget && !target.closest(definition.captureTarget)) continue;
       if (definition.shouldCapture && !definition.shouldCapture(element, event)) continue;
       // Stop here so a legacy handler still on the page cannot act on the same input: the island replays it.
-      event.preventDefault();
-      event.stopImmediatePropagation();
+      // An input that cannot be cancelled (a field's blur or change) goes on to every listener as well.
+      if (event.cancelable) {
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      }
       definition.onCapture?.(element, event);
       slot.pending.push(event);
       slot.cancel();

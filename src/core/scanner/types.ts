@@ -41,12 +41,19 @@ export interface IslandDefinition {
    * Elements of this island that are links or images acting as buttons (`role="button"`): from page
    * load, before and after the island mounts, they get a native button's keys (Enter on key-down,
    * Space on key-up, no repeats; `bindButtonKeys`) as a click, so the island and `capture` handle clicks only.
+   * One outside every mount point has its input captured for the page's first mount point.
    */
   readonly buttons?: string;
   /** Captures only events whose target is inside an element matching this selector (e.g. a remove link). */
   readonly captureTarget?: string;
   /** Decides whether one early event is captured (default: all); runs in the event's own task. */
   readonly shouldCapture?: (element: HTMLElement, event: Event) => boolean;
+  /**
+   * Runs when the scan finds a mount point, before the island's chunk is fetched: the initial state
+   * WooCommerce's own script sets on its ready event (e.g. 'Update cart' disabled), so the page looks
+   * right from load. Only what plain HTML does not need and the island sets again when it mounts.
+   */
+  readonly prepare?: (element: HTMLElement) => void;
   /** Paints the pending state in the same frame as the input (e.g. the 'loading' class). */
   readonly onCapture?: (element: HTMLElement, event: Event) => void;
   /** Undoes `onCapture` when the island could not mount and the event is replayed natively. */

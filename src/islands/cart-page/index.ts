@@ -202,9 +202,9 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     link.click();
   };
 
-  // A quantity changed while this code loaded keeps the button usable.
+  // A quantity changed while this code loaded makes the button usable (the loader disabled it at scan time).
   const edited = [...doc.querySelectorAll<HTMLInputElement>('.woocommerce-cart-form input.qty')].some((q) => q.value !== q.defaultValue);
-  if (!edited) cartForm()?.querySelector('[name="update_cart"]')?.setAttribute('disabled', '');
+  cartForm()?.querySelector('[name="update_cart"]')?.toggleAttribute('disabled', !edited);
   const submitListener = (event: Event): void => onSubmit(event as SubmitEvent);
   // Actions the loader held while this code downloaded (definition.ts), answered in order.
   for (const event of context.pending) {

@@ -16,7 +16,7 @@ const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .
  * the checkout form) sent to wc-ajax=apply_coupon, and [Remove] links in the review table sent to
  * remove_coupon; each answer's notices shown, then the review refreshed without touching the rates.
  */
-export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus): () => void {
+export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus, pending: readonly Event[] = []): () => void {
   const doc = form.ownerDocument;
   const couponForm = (): HTMLFormElement | null => doc.querySelector<HTMLFormElement>('form.checkout_coupon');
   const show = (html: string, before: Element): void => {
@@ -130,6 +130,8 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
   const listeners: Array<[string, EventListener]> = [
     ['click', onClick as EventListener], ['submit', submitListener], ['input', onEdit], ['change', onEdit], ['keydown', onKeydown as EventListener],
   ];
+  // A toggle clicked before this code arrived opens the form now, without a second click.
+  for (const event of pending) if (event.type === 'click') onClick(event as MouseEvent);
   listeners.forEach(([type, listener]) => doc.addEventListener(type, listener));
   return () => listeners.forEach(([type, listener]) => doc.removeEventListener(type, listener));
 }

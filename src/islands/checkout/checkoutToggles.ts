@@ -55,7 +55,7 @@ function toggle(panel: HTMLElement): boolean {
  * Delegated from the document: the terms are re-printed with every review refresh. The login link
  * acts as a button: the loader gives it a button's keys (cart-checkout's definition), as clicks.
  */
-export function bindCheckoutToggles(form: HTMLFormElement, bus: EventBus): () => void {
+export function bindCheckoutToggles(form: HTMLFormElement, bus: EventBus, pending: readonly Event[] = []): () => void {
   const doc = form.ownerDocument;
   const onClick = (event: MouseEvent): void => {
     const target = event.target instanceof Element ? event.target : null;
@@ -79,6 +79,8 @@ export function bindCheckoutToggles(form: HTMLFormElement, bus: EventBus): () =>
   };
   const onRefreshed = (): void => describeToggles(doc);
   describeToggles(doc);
+  // 'Click here to login' clicked before this code arrived opens the form now.
+  for (const event of pending) if (event.type === 'click') onClick(event as MouseEvent);
   doc.addEventListener('click', onClick);
   const off = bus.on('updated_checkout', onRefreshed);
   return () => {

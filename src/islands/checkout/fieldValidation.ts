@@ -4,12 +4,16 @@ const CONTROL = '.input-text, select, input[type="checkbox"]';
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-/** checkout.js validate_field, delegated on the form: `input`, `change` and `focusout` of every field. */
-export function bindFieldValidation(form: HTMLFormElement): () => void {
+/**
+ * checkout.js validate_field, delegated on the form: `input`, `change` and `focusout` of every field;
+ * a field left or changed before this code arrived (`pending`) is checked as it binds.
+ */
+export function bindFieldValidation(form: HTMLFormElement, pending: readonly Event[] = []): () => void {
   const handler = (event: Event): void => {
     const target = event.target;
     if (target instanceof Element && target.matches(CONTROL)) validateField(target as Control, event.type as ValidationTrigger);
   };
+  pending.forEach(handler);
   const types = ['input', 'change', 'focusout'] as const;
   types.forEach((t) => form.addEventListener(t, handler));
   return () => types.forEach((t) => form.removeEventListener(t, handler));

@@ -18,16 +18,18 @@ import { bindUpdateTriggers } from './updateTriggers.ts';
 export function mount(element: HTMLElement, context: IslandContext): Unmount {
   const form = element as HTMLFormElement;
   const config = readCheckoutConfig();
+  // `context.pending`: toggle clicks and field blurs the loader held while this code downloaded
+  // (cart-checkout's definition), each answered by its binder as it binds, oldest first.
   const { bus } = context;
   const payments = createPaymentMethods(form, bus);
   const cleanups = [
     bindShipToDifferentAddress(form),
-    bindFieldValidation(form),
+    bindFieldValidation(form, context.pending),
     createOrderReview(form, config, bus, payments),
     bindUpdateTriggers(form, bus),
     bindPlaceOrder(form, config, bus, payments),
-    bindCheckoutCoupons(form, config, bus),
-    bindCheckoutToggles(form, bus),
+    bindCheckoutCoupons(form, config, bus, context.pending),
+    bindCheckoutToggles(form, bus, context.pending),
     payments.destroy,
   ];
   payments.init();

@@ -163,6 +163,55 @@ describe('createIslandScanner', () => {
     expect(navigate).not.toHaveBeenCalled();
   });
 
+  it('holds a click on an island\'s link-button outside its mount points for the page\'s first one, and nothing else outside them', async () => {
+    document.body.innerHTML = '<a class="toggle" href="#">Coupon</a><a class="other" href="#">Other</a><form class="checkout"><input></form>';
+    let resolveChunk: (module: IslandModule) => void = () => undefined;
+    const received: Array<[string, string]> = [];
+    startScanner([{
+      name: 'checkout', selector: 'form.checkout', buttons: 'a.toggle', capture: ['click'], shouldCapture: () => true,
+      load: () => new Promise((resolve) => (resolveChunk = resolve)),
+    }], { environment: {} });
+    const toggle = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a.toggle')?.dispatchEvent(toggle);
+    const other = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('a.other')?.dispatchEvent(other);
+    expect([toggle.defaultPrevented, other.defaultPrevented]).toEqual([true, false]);
+    resolveChunk({
+      mount(element, context) {
+        received.push(...context.pending.map((event): [string, string] => [element.className, (event.target as Element).className]));
+        return () => undefined;
+      },
+    });
+    await vi.waitFor(() => expect(received).toEqual([['checkout', 'toggle']]));
+  });
+
+  it('holds an input that cannot be cancelled (a field\'s blur) for the island without keeping it from other listeners', async () => {
+    document.body.innerHTML = '<form class="checkout"><input></form>';
+    let resolveChunk: (module: IslandModule) => void = () => undefined;
+    const received: string[] = [];
+    startScanner([{ name: 'checkout', selector: 'form.checkout', capture: ['focusout'], load: () => new Promise((resolve) => (resolveChunk = resolve)) }], { environment: {} });
+    const heard = vi.fn();
+    document.addEventListener('focusout', heard);
+    document.querySelector('input')?.dispatchEvent(new FocusEvent('focusout', { bubbles: true }));
+    expect(heard).toHaveBeenCalledOnce();
+    resolveChunk({
+      mount(_element, context) {
+        received.push(...context.pending.map((event) => event.type));
+        return () => undefined;
+      },
+    });
+    await vi.waitFor(() => expect(received).toEqual(['focusout']));
+    document.removeEventListener('focusout', heard);
+  });
+
+  it('runs an island\'s prepare on each mount point as the scan finds it, before its chunk is fetched', () => {
+    document.body.innerHTML = '<form class="checkout"></form>';
+    const load = vi.fn(() => new Promise<IslandModule>(() => undefined));
+    startScanner([{ name: 'checkout', selector: 'form.checkout', prepare: (element) => element.setAttribute('data-prepared', ''), load }], { environment: {} });
+    expect(document.querySelector('form')?.hasAttribute('data-prepared')).toBe(true);
+    expect(load).not.toHaveBeenCalled();
+  });
+
   it('a held Space or Enter on a link-button whose island is still loading is captured as one click per press', async () => {
     document.body.innerHTML = '<a class="btn" role="button" href="/?add-to-cart=1">Add</a>';
     let resolveChunk: (module: IslandModule) => void = () => undefined;

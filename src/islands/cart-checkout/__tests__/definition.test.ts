@@ -8,7 +8,7 @@ const CART = `<form class="woocommerce-cart-form"><table class="woocommerce-cart
 <td><input class="input-text qty" type="number" name="cart[k][qty]" value="1"></td></tr>
 <tr><td class="actions"><input id="coupon_code" name="coupon_code"><button type="submit" name="apply_coupon">Apply coupon</button>
 <button type="submit" name="update_cart">Update cart</button><button type="submit" name="other">Other</button></td></tr></table></form>
-<div class="cart_totals"><a role="button" class="woocommerce-remove-coupon" href="/cart/?remove_coupon=drone10" data-coupon="drone10">[Remove]</a></div>`;
+<div class="cart_totals"><a href="#" class="shipping-calculator-button" role="button">Change address</a><a role="button" class="woocommerce-remove-coupon" href="/cart/?remove_coupon=drone10" data-coupon="drone10">[Remove]</a></div>`;
 
 afterEach(() => {
   document.body.innerHTML = '';
@@ -37,6 +37,7 @@ describe('cart-checkout holds the cart page\'s actions made before its code arri
     document.body.innerHTML = CART;
     expect(captures(click('.product-remove a'))).toBe(true);
     expect(captures(click('a.woocommerce-remove-coupon'))).toBe(true);
+    expect(captures(click('a.shipping-calculator-button'))).toBe(true);
   });
 
   it('leaves other links, and clicks meant for a new tab, to the browser', () => {
@@ -55,5 +56,35 @@ describe('cart-checkout holds the cart page\'s actions made before its code arri
   it('holds nothing on the checkout form, whose plain submission the server answers', () => {
     document.body.innerHTML = `<form class="checkout">${CART}</form>`;
     expect(captures(click('a.woocommerce-remove-coupon'), document.querySelector<HTMLElement>('form.checkout')!)).toBe(false);
+  });
+});
+
+describe('cart-checkout before its code arrives on the checkout (issue #31)', () => {
+  const CHECKOUT = `<div class="woocommerce-form-coupon-toggle"><a href="#" class="showcoupon">Click here to enter your code</a></div>
+<div class="woocommerce-form-login-toggle"><a href="#" class="showlogin">Click here to login</a></div>
+<form class="checkout"><p class="form-row validate-required"><input class="input-text" id="billing_first_name"></p>
+<a class="woocommerce-remove-coupon" href="#">[Remove]</a><button type="submit" id="place_order">Place order</button></form>`;
+  const form = (): HTMLElement => document.querySelector<HTMLElement>('form.checkout')!;
+
+  it('holds a plain click on the coupon and login toggles, not one meant for a new tab', () => {
+    document.body.innerHTML = CHECKOUT;
+    expect(captures(click('a.showcoupon'), form())).toBe(true);
+    expect(captures(click('a.showlogin'), form())).toBe(true);
+    expect(captures(click('a.showcoupon', { metaKey: true }), form())).toBe(false);
+  });
+
+  it('holds a field\'s blur and change, and leaves clicks and the submission inside the form to the browser', () => {
+    document.body.innerHTML = CHECKOUT;
+    const blur = new FocusEvent('focusout', { bubbles: true });
+    Object.defineProperty(blur, 'target', { value: document.querySelector('#billing_first_name') });
+    expect(captures(blur, form())).toBe(true);
+    expect(captures(click('#place_order'), form())).toBe(false);
+    expect(captures(submit(null), form())).toBe(false);
+  });
+
+  it('disables Update cart when the scan finds the cart page, as cart.js does at init', () => {
+    document.body.innerHTML = CART;
+    definition.prepare!(document.body);
+    expect(document.querySelector('[name="update_cart"]')?.hasAttribute('disabled')).toBe(true);
   });
 });
