@@ -48,12 +48,6 @@ export interface IslandDefinition {
   readonly captureTarget?: string;
   /** Decides whether one early event is captured (default: all); runs in the event's own task. */
   readonly shouldCapture?: (element: HTMLElement, event: Event) => boolean;
-  /**
-   * Runs when the scan finds a mount point, before the island's chunk is fetched: the initial state
-   * WooCommerce's own script sets on its ready event (e.g. 'Update cart' disabled), so the page looks
-   * right from load. Only what plain HTML does not need and the island sets again when it mounts.
-   */
-  readonly prepare?: (element: HTMLElement) => void;
   /** Paints the pending state in the same frame as the input (e.g. the 'loading' class). */
   readonly onCapture?: (element: HTMLElement, event: Event) => void;
   /** Undoes `onCapture` when the island could not mount and the event is replayed natively. */

@@ -36,8 +36,6 @@ export const definition: IslandDefinition = {
   selector: 'body.woocommerce-cart,form.checkout',
   capture: ['click', 'submit', 'focusout', 'change'],
   shouldCapture: isAction,
-  // cart.js disables 'Update cart' at init (nothing to update yet); the cart page's island keeps it so.
-  prepare: (element) => element.querySelector('[name=update_cart]')?.setAttribute('disabled', ''),
   // Links the pages print (or checkoutToggles.ts makes) as buttons; cart.js and checkout.js take their clicks.
   buttons: 'a.showcoupon,a.showlogin,.woocommerce-cart-form .product-remove>a,a.shipping-calculator-button',
   load: () => import('./index.ts'),

@@ -204,13 +204,6 @@ describe('createIslandScanner', () => {
     document.removeEventListener('focusout', heard);
   });
 
-  it('runs an island\'s prepare on each mount point as the scan finds it, before its chunk is fetched', () => {
-    document.body.innerHTML = '<form class="checkout"></form>';
-    const load = vi.fn(() => new Promise<IslandModule>(() => undefined));
-    startScanner([{ name: 'checkout', selector: 'form.checkout', prepare: (element) => element.setAttribute('data-prepared', ''), load }], { environment: {} });
-    expect(document.querySelector('form')?.hasAttribute('data-prepared')).toBe(true);
-    expect(load).not.toHaveBeenCalled();
-  });
 
   it('a held Space or Enter on a link-button whose island is still loading is captured as one click per press', async () => {
     document.body.innerHTML = '<a class="btn" role="button" href="/?add-to-cart=1">Add</a>';

@@ -81,10 +81,4 @@ describe('cart-checkout before its code arrives on the checkout (issue #31)', ()
     expect(captures(click('#place_order'), form())).toBe(false);
     expect(captures(submit(null), form())).toBe(false);
   });
-
-  it('disables Update cart when the scan finds the cart page, as cart.js does at init', () => {
-    document.body.innerHTML = CART;
-    definition.prepare!(document.body);
-    expect(document.querySelector('[name="update_cart"]')?.hasAttribute('disabled')).toBe(true);
-  });
 });
