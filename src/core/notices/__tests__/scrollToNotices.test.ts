@@ -62,4 +62,27 @@ describe('scrollToNotices', () => {
     advance(600);
     expect(view.scrollY).toBe(0);
   });
+
+  it('gives way once the page is scrolled by something else, instead of pulling it back every frame', () => {
+    const { view, advance } = fakeView(0);
+    scrollToNotices(noticeAt(600), { view });
+    advance(300);
+    const reached = view.scrollY;
+    view.scrollY = 900;
+    advance(16);
+    advance(500);
+    advance(500);
+    expect(reached).toBeGreaterThan(0);
+    expect(view.scrollY).toBe(900);
+  });
+
+  it('does not hold the page for a second when the notice is already where it would scroll to', () => {
+    const { view, advance } = fakeView(139);
+    scrollToNotices(noticeAt(100), { view });
+    advance(16);
+    view.scrollY = 558;
+    advance(16);
+    advance(1000);
+    expect(view.scrollY).toBe(558);
+  });
 });
