@@ -83,10 +83,8 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
     const queue = dependencies.cartQueue;
     let overlapped = queue ? !queue.isIdle() : false;
     const stopWatching = queue?.subscribe(() => (overlapped = true));
-    const abort = new AbortController();
-    const timer = setTimeout(() => abort.abort(), config.requestTimeoutMs);
     const url = ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments');
-    postForm(url, { time: now() }, { signal: abort.signal, ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) })
+    postForm(url, { time: now() }, { timeoutMs: config.requestTimeoutMs, ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) })
       .then((answer) => {
         const fresh = readFragmentsAnswer(answer);
         if (!fresh || id !== latestRefresh || overlapped) return;
@@ -98,10 +96,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
       })
       // Spec s8: a failed refresh raises the internal error event and shows nothing to the shopper.
       .catch(() => bus.emit('wc_fragments_ajax_error'))
-      .finally(() => {
-        clearTimeout(timer);
-        stopWatching?.();
-      });
+      .finally(() => stopWatching?.());
   }
 
   const remember = ({ fragments: map, cartHash }: FragmentsAnswer): void => {
