@@ -37,6 +37,6 @@ export const definition: IslandDefinition = {
   capture: ['click', 'submit', 'focusout', 'change'],
   shouldCapture: isAction,
   // Links the pages print (or checkoutToggles.ts makes) as buttons; cart.js and checkout.js take their clicks.
-  buttons: 'a.showcoupon,a.showlogin,.woocommerce-cart-form .product-remove>a,a.shipping-calculator-button',
+  buttons: 'a.showcoupon,a.showlogin,.woocommerce-cart-form .product-remove>a,a.shipping-calculator-button,a.woocommerce-remove-coupon',
   load: () => import('./index.ts'),
 };

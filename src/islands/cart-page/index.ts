@@ -7,7 +7,7 @@ import { CART_UNKNOWN_ERROR_MESSAGE } from '../../core/constants.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
-import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 import { CART_NOTICES, replaceTotals, updateCartDiv } from './updateCartDiv.ts';
 
 const formData = (form: HTMLFormElement): URLSearchParams => new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
@@ -89,7 +89,7 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     }, () => cartForm()?.submit());
   };
 
-  const showUnknownError = (): void => showAnswerNotices(`<ul class="woocommerce-error" role="alert"><li>${CART_UNKNOWN_ERROR_MESSAGE}</li></ul>`);
+  const showUnknownError = (): void => showAnswerNotices(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE));
 
   /** cart.js remove_coupon_clicked: the answer's notice, the coupon field emptied and cleared, then the cart refreshed. */
   const removeCoupon = (link: HTMLAnchorElement): void => {
@@ -194,15 +194,8 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     // cart.js remove_coupon_error: editing the code clears the refusal written under it.
     else if (event.target.matches('#coupon_code')) clearCouponError(event.target as HTMLInputElement);
   };
-  // cart.js: the remove links carry role="button", so Space presses them as it presses a button.
-  const onKeydown = (event: KeyboardEvent): void => {
-    const link = event.key === ' ' && event.target instanceof Element ? event.target.closest<HTMLAnchorElement>('a.woocommerce-remove-coupon, .woocommerce-cart-form .product-remove > a') : null;
-    if (!link) return;
-    event.preventDefault();
-    link.click();
-  };
 
-  // A quantity changed while this code loaded makes the button usable (the loader disabled it at scan time).
+  // cart.js disables 'Update cart' at init; a quantity changed while this code loaded keeps it usable.
   const edited = [...doc.querySelectorAll<HTMLInputElement>('.woocommerce-cart-form input.qty')].some((q) => q.value !== q.defaultValue);
   cartForm()?.querySelector('[name="update_cart"]')?.toggleAttribute('disabled', !edited);
   const submitListener = (event: Event): void => onSubmit(event as SubmitEvent);
@@ -215,9 +208,7 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
   doc.addEventListener('click', onClick);
   doc.addEventListener('change', onChange);
   doc.addEventListener('input', onInput);
-  doc.addEventListener('keydown', onKeydown);
   return () => {
-    doc.removeEventListener('keydown', onKeydown);
     doc.removeEventListener('submit', submitListener);
     doc.removeEventListener('click', onClick);
     doc.removeEventListener('change', onChange);

@@ -3,11 +3,10 @@ import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
 import { requestText } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
-import { CART_UNKNOWN_ERROR_MESSAGE } from '../../core/constants.ts';
+import { CART_UNKNOWN_ERROR_MESSAGE, INLINE_ERROR_CLASS } from '../../core/constants.ts';
 import type { EventBus } from '../../core/events/index.ts';
-import { INLINE_ERROR_CLASS } from '../../core/constants.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
-import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 
 const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
 
@@ -70,7 +69,7 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
       }
     } catch {
       // The link's own URL does the job without JS; one that is not http(s) is never followed.
-      if (!navigateTo(link.href)) show(`<ul class="woocommerce-error" role="alert"><li>${CART_UNKNOWN_ERROR_MESSAGE}</li></ul>`, form);
+      if (!navigateTo(link.href)) show(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE), form);
     } finally {
       unblockElement(container);
     }
@@ -108,7 +107,7 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
       }
     } catch {
       unblock(coupon);
-      show(`<ul class="woocommerce-error" role="alert"><li>${'Coupon could not be applied. Please try again.'}</li></ul>`, coupon);
+      show(errorNoticeHtml('Coupon could not be applied. Please try again.'), coupon);
     }
   };
   const unblock = (coupon: HTMLFormElement): void => {

@@ -6,6 +6,9 @@ import { scrollToNotices } from '../../core/notices/index.ts';
  * Removes WooCommerce's notices (cart.js / checkout.js do before showing new ones). A group of ours
  * (noticeGroup) left with no notice in it goes too: an empty alert must not linger, focusable.
  */
+/** WooCommerce's error notice markup (`wc_print_notice( $message, 'error' )`) for a message of our own. */
+export const errorNoticeHtml = (message: string): string => `<ul class="woocommerce-error" role="alert"><li>${message}</li></ul>`;
+
 export function removeNotices(doc: Document, selector = WC_NOTICE_SELECTOR): void {
   doc.querySelectorAll(selector).forEach((n) => n.remove());
   doc.querySelectorAll('.woocommerce-NoticeGroup').forEach((group) => {
