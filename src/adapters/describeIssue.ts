@@ -28,8 +28,8 @@ const wrongKind = (path: readonly PropertyKey[], expected: string, input: unknow
 
 /**
  * A union none of whose options took the value: the message of an option that matched the value's
- * kind (a string failing its pattern says why), else "expected A or B". zod returns a lone option
- * that failed only a check as its own issues, so this sees the rest.
+ * kind (a string failing its pattern says why), else "expected A or B". (When one option alone failed
+ * on a check rather than on the kind, zod reports that option's issues without a union issue.)
  */
 function describeUnion(path: readonly PropertyKey[], options: readonly (readonly Issue[])[], input: unknown): IssueDescription {
   const described = options.map((issues) => describeIssue(issues[0]!, path));
