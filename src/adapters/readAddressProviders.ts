@@ -1,13 +1,14 @@
+import * as z from 'zod/mini';
 import { IslandConfigError } from '../core/scanner/IslandConfigError.ts';
-import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
+import { nonEmptyString } from './platformValues.ts';
+import { parseGlobalValue, readGlobal } from './readGlobal.ts';
 
 const COMMON = 'wc_address_autocomplete_common_params';
 const FALLBACK = 'wc_address_autocomplete_params';
 
-const params = () => v.object({ address_providers: v.union(v.string(), v.array(v.unknown())) });
+const params = () => z.object({ address_providers: z.union([z.string(), z.array(z.unknown())]) });
 const providerList = () =>
-  v.array(v.object({ id: v.nonEmptyString(), name: v.optional(v.string()), branding_html: v.optional(v.string()) }));
+  z.array(z.object({ id: nonEmptyString(), name: z.optional(z.string()), branding_html: z.optional(z.string()) }));
 
 /**
  * The server's address providers (contract s5.2): `wc_address_autocomplete_common_params`, else the UI
@@ -32,8 +33,6 @@ export function readAddressProviders(source: object = globalThis): unknown[] {
       throw new IslandConfigError(name, 'address_providers', 'is invalid: not a JSON list');
     }
   }
-  const result = v.safeParse(providerList(), list);
-  if (result.success) return list as unknown[];
-  const path = ['address_providers', ...result.error.path].join('.');
-  throw new IslandConfigError(name, path, `is invalid: ${result.error.message}`);
+  parseGlobalValue(name, providerList(), list, ['address_providers']);
+  return list as unknown[];
 }

@@ -1,8 +1,8 @@
+import * as z from 'zod/mini';
 import type { CommonPropertiesInput, QueuedEvent } from '../core/analytics/index.ts';
 import { STATS_PIXEL_URL } from '../core/constants.ts';
-import { localizedBoolean } from './platformValues.ts';
+import { localizedBoolean, nonEmptyString } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
 
 /** WooCommerce Analytics' footer global (contract s4.2). Printed only where the store runs it. */
 export const ANALYTICS_GLOBAL = 'wcAnalytics';
@@ -12,32 +12,32 @@ export const ANALYTICS_GLOBAL = 'wcAnalytics';
  */
 export const ANALYTICS_PIXEL_GLOBAL = 'wcIslandsAnalytics';
 
-const text = () => v.optional(v.string());
+const text = () => z.optional(z.string());
 /** PHP prints ids as numbers or numeric strings; an unconnected site's Jetpack id is false or ''. */
 const id = () =>
-  v.optional(v.transform(
-    v.union(v.number(), v.string(), v.boolean(), v.nullValue()),
-    (value) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) : undefined),
+  z.optional(z.pipe(
+    z.union([z.number(), z.string(), z.boolean(), z.null()]),
+    z.transform((value) => (typeof value === 'number' || (typeof value === 'string' && /^\d+$/.test(value)) ? Number(value) : undefined)),
   ));
 
 const schema = () =>
-  v.object({
+  z.object({
     // Under proxy tracking PHP has none, and wp_json_encode prints an empty array as `[]`.
-    commonProps: v.optional(v.union(
-      v.object({
+    commonProps: z.optional(z.union([
+      z.object({
         blog_id: id(),
-        store_id: v.optional(v.union(v.string(), v.number())),
+        store_id: z.optional(z.union([z.string(), z.number()])),
         url: text(),
         woo_version: text(),
         wp_version: text(),
         ui: id(),
-        store_admin: v.optional(localizedBoolean()),
+        store_admin: z.optional(localizedBoolean()),
         store_currency: text(),
         timezone: text(),
       }),
-      v.array(v.unknown()),
-    )),
-    eventQueue: v.optional(v.array(v.object({ eventName: v.string(), props: v.optional(v.record(v.unknown())) }))),
+      z.array(z.unknown()),
+    ])),
+    eventQueue: z.optional(z.array(z.object({ eventName: z.string(), props: z.optional(z.record(z.string(), z.unknown())) }))),
   });
 
 export interface AnalyticsGlobals {
@@ -55,7 +55,7 @@ export function readAnalyticsGlobals(source: object = globalThis, win: Window = 
   if (globals[ANALYTICS_GLOBAL] == null) return null;
   const { commonProps, eventQueue } = readGlobal(ANALYTICS_GLOBAL, schema(), source);
   const p = Array.isArray(commonProps) ? {} : commonProps ?? {};
-  const pixel = globals[ANALYTICS_PIXEL_GLOBAL] == null ? null : readGlobal(ANALYTICS_PIXEL_GLOBAL, v.object({ pixelUrl: v.nonEmptyString() }), source);
+  const pixel = globals[ANALYTICS_PIXEL_GLOBAL] == null ? null : readGlobal(ANALYTICS_PIXEL_GLOBAL, z.object({ pixelUrl: nonEmptyString() }), source);
   return {
     properties: {
       blogId: p.blog_id,

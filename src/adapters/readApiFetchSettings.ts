@@ -1,8 +1,9 @@
+import * as z from 'zod/mini';
 import type { ApiFetchConfig } from '../core/rest/index.ts';
+import { httpUrl } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
 import { PLUGIN_SETTINGS_ID } from './pluginSettingsId.ts';
 import { readPluginSettings } from './readPluginSettings.ts';
-import * as v from './validate/index.ts';
 
 /**
  * `wpApiSettings`, as WordPress localizes it for the `wp-api-request` script: `root` is
@@ -10,14 +11,12 @@ import * as v from './validate/index.ts';
  * in an inline script, but that body is code (emptied in our captures), so this global is the
  * readable copy. Unknown keys (`versionString`) are ignored.
  */
-const wpApiSettings = () => v.object({ root: absoluteUrl(), nonce: v.optional(v.string()) });
+const wpApiSettings = () => z.object({ root: absoluteUrl(), nonce: z.optional(z.string()) });
 
 /** The plugin's `rest` settings (plugin/helper.php wcis_bundle_settings): nonce only for a logged-in user. */
-const pluginRest = () => v.object({ root: absoluteUrl(), nonce: v.optional(v.string()), nonceEndpoint: v.optional(absoluteUrl()) });
+const pluginRest = () => z.object({ root: absoluteUrl(), nonce: z.optional(z.string()), nonceEndpoint: z.optional(absoluteUrl()) });
 
-function absoluteUrl(): v.Validator<string> {
-  return v.httpUrl('must be an absolute http(s) URL');
-}
+const absoluteUrl = () => httpUrl('must be an absolute http(s) URL');
 
 /**
  * What WordPress's own `wp-api-fetch` inline script leaves readable when it is on the page:
@@ -54,7 +53,7 @@ export function readApiFetchSettings(source: ApiFetchSettingsSource = window): A
   const pluginSettings = source.pluginSettings ?? (typeof document === 'undefined' ? {} : readPluginSettings(document));
   const wp = source.wpApiSettings == null ? undefined : readGlobal('wpApiSettings', wpApiSettings(), source);
   const blockName = `#${PLUGIN_SETTINGS_ID}`;
-  const plugin = pluginSettings['rest'] === undefined ? undefined : readGlobal(blockName, v.object({ rest: pluginRest() }), { [blockName]: pluginSettings }).rest;
+  const plugin = pluginSettings['rest'] === undefined ? undefined : readGlobal(blockName, z.object({ rest: pluginRest() }), { [blockName]: pluginSettings }).rest;
   const printed = source.wp?.apiFetch;
   const rootURL = normalizeRoot(wp?.root ?? plugin?.root ?? `${source.location.origin}/wp-json/`);
   const nonce = text(plugin?.nonce) ?? text(wp?.nonce) ?? text(printed?.nonceMiddleware?.nonce);

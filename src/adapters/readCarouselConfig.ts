@@ -1,15 +1,15 @@
+import * as z from 'zod/mini';
 import { COMMENT_REGISTRATION, COMMENT_REQUIRE_NAME_EMAIL } from '../core/constants.ts';
 import type { CarouselConfig } from '../core/carousel/index.ts';
-import { localizedBoolean, localizedInteger } from './platformValues.ts';
+import { localizedBoolean, localizedInteger, nonEmptyString } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
 
 const carouselStrings = () => {
-  const text = v.optional(v.string());
-  const flag = v.optional(localizedBoolean());
-  return v.object({
-    ajaxurl: v.nonEmptyString(),
-    nonce: v.string(),
+  const text = z.optional(z.string());
+  const flag = z.optional(localizedBoolean());
+  return z.object({
+    ajaxurl: nonEmptyString(),
+    nonce: z.string(),
     is_logged_in: flag,
     require_name_email: flag,
     comment_registration: flag,
@@ -17,9 +17,9 @@ const carouselStrings = () => {
     display_comments: flag,
     single_image_gallery: flag,
     single_image_gallery_media_file: flag,
-    blog_id: v.optional(localizedInteger()),
+    blog_id: z.optional(localizedInteger()),
     login_url: text,
-    meta_data: v.optional(v.array(v.string())),
+    meta_data: z.optional(z.array(z.string())),
     image_label: text,
     post_comment: text,
     write_comment: text,

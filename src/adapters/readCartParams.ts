@@ -1,28 +1,28 @@
+import * as z from 'zod/mini';
 import { CART_REDIRECT_AFTER_ADD, FRAGMENT_REQUEST_TIMEOUT_MS, LABELS } from '../core/constants.ts';
 import type { AddToCartConfig, FragmentsConfig } from '../core/cart/index.ts';
-import { endpointTemplate, localizedBoolean, localizedInteger } from './platformValues.ts';
+import { endpointTemplate, httpUrl, localizedBoolean, localizedInteger, nonEmptyString } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
 
 // A cart_url a browser would not treat as http(s) (`javascript:`, `data:`) is never drawn as the
 // 'View cart' link nor followed after an add; relative ones are taken against the page, as a link is.
 const pageBase = (): string | undefined => (typeof document === 'undefined' ? undefined : document.baseURI);
 
 const addToCartParams = () =>
-  v.object({
+  z.object({
     wc_ajax_url: endpointTemplate(),
-    cart_url: v.httpUrl('must be an http(s) URL', pageBase()),
-    i18n_view_cart: v.optional(v.string()),
-    is_cart: v.optional(localizedBoolean()),
-    cart_redirect_after_add: v.optional(v.oneOf(['yes', 'no'])),
+    cart_url: httpUrl('must be an http(s) URL', pageBase()),
+    i18n_view_cart: z.optional(z.string()),
+    is_cart: z.optional(localizedBoolean()),
+    cart_redirect_after_add: z.optional(z.enum(['yes', 'no'])),
   });
 
 const cartFragmentsParams = () =>
-  v.object({
+  z.object({
     wc_ajax_url: endpointTemplate(),
-    fragment_name: v.nonEmptyString(),
-    cart_hash_key: v.nonEmptyString(),
-    request_timeout: v.optional(localizedInteger()),
+    fragment_name: nonEmptyString(),
+    cart_hash_key: nonEmptyString(),
+    request_timeout: z.optional(localizedInteger()),
   });
 
 /** `wc_add_to_cart_params` (contract s1.1), with the spec's defaults. */

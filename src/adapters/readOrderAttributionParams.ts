@@ -1,31 +1,31 @@
+import * as z from 'zod/mini';
 import { DEFAULT_ATTRIBUTION_FIELDS, DEFAULT_ATTRIBUTION_PREFIX, type OrderAttributionConfig } from '../core/attribution/index.ts';
 import { ATTRIBUTION_DEFAULT_COOKIE_LIFETIME_MONTHS, ATTRIBUTION_SESSION_LENGTH_MINUTES } from '../core/constants.ts';
 import { localizedBoolean } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
 
 /** The global WooCommerce prints when order attribution is enabled (contract s4.2). */
 export const ORDER_ATTRIBUTION_GLOBAL = 'wc_order_attribution';
 
 /** A number as JSON (1.0e-5) or as wp_localize_script's string ("1.0E-5"). */
-const localizedNumber = (): v.Validator<number> =>
-  v.transform(
-    v.union(v.number(), v.matching(/^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i, 'must be a number')),
-    (value) => Number(value),
+const localizedNumber = () =>
+  z.pipe(
+    z.union([z.number(), z.string().check(z.regex(/^\s*[-+]?(\d+\.?\d*|\.\d+)(e[-+]?\d+)?\s*$/i, 'must be a number'))]),
+    z.transform(Number),
   );
 
 const schema = () =>
-  v.object({
-    params: v.object({
+  z.object({
+    params: z.object({
       lifetime: localizedNumber(),
       session: localizedNumber(),
-      base64: v.optional(localizedBoolean()),
-      ajaxurl: v.optional(v.string()),
-      prefix: v.optional(v.string()),
+      base64: z.optional(localizedBoolean()),
+      ajaxurl: z.optional(z.string()),
+      prefix: z.optional(z.string()),
       allowTracking: localizedBoolean(),
-      consentCategory: v.optional(v.string()),
+      consentCategory: z.optional(z.string()),
     }),
-    fields: v.optional(v.record(v.string())),
+    fields: z.optional(z.record(z.string(), z.string())),
   });
 
 /** Whether the store enabled order attribution: WooCommerce prints the global only then. */

@@ -1,24 +1,24 @@
+import * as z from 'zod/mini';
 import { MIN_PASSWORD_STRENGTH, PASSWORD_STRENGTH_TEXT } from '../core/constants.ts';
 import type { StrengthTexts } from '../core/password/index.ts';
 import { localizedBoolean, localizedInteger } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
 
 const params = () =>
-  v.object({
-    min_password_strength: v.optional(localizedInteger()),
-    stop_checkout: v.optional(localizedBoolean()),
-    i18n_password_error: v.optional(v.string()),
-    i18n_password_hint: v.optional(v.string()),
+  z.object({
+    min_password_strength: z.optional(localizedInteger()),
+    stop_checkout: z.optional(localizedBoolean()),
+    i18n_password_error: z.optional(z.string()),
+    i18n_password_hint: z.optional(z.string()),
   });
 
 const labels = () =>
-  v.object({
-    short: v.optional(v.string()),
-    bad: v.optional(v.string()),
-    good: v.optional(v.string()),
-    strong: v.optional(v.string()),
-    mismatch: v.optional(v.string()),
+  z.object({
+    short: z.optional(z.string()),
+    bad: z.optional(z.string()),
+    good: z.optional(z.string()),
+    strong: z.optional(z.string()),
+    mismatch: z.optional(z.string()),
   });
 
 export interface PasswordStrengthConfig {

@@ -1,29 +1,29 @@
+import * as z from 'zod/mini';
 import { SINGLE_PRODUCT_TEXT } from '../core/constants.ts';
 import { localizedBoolean } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
 
 const flexslider = () =>
-  v.object({
-    rtl: v.optional(v.boolean()),
-    animation: v.optional(v.string()),
-    directionNav: v.optional(v.boolean()),
-    controlNav: v.optional(v.union(v.boolean(), v.string())),
-    animationSpeed: v.optional(v.number()),
-    animationLoop: v.optional(v.boolean()),
-    allowOneSlide: v.optional(v.boolean()),
+  z.object({
+    rtl: z.optional(z.boolean()),
+    animation: z.optional(z.string()),
+    directionNav: z.optional(z.boolean()),
+    controlNav: z.optional(z.union([z.boolean(), z.string()])),
+    animationSpeed: z.optional(z.number()),
+    animationLoop: z.optional(z.boolean()),
+    allowOneSlide: z.optional(z.boolean()),
   });
 
 const params = () =>
-  v.object({
-    i18n_required_rating_text: v.optional(v.string()),
-    i18n_rating_options: v.optional(v.array(v.string())),
-    i18n_product_gallery_trigger_text: v.optional(v.string()),
-    review_rating_required: v.optional(v.string()),
-    flexslider: v.optional(flexslider()),
-    zoom_enabled: v.optional(localizedBoolean()),
-    photoswipe_enabled: v.optional(localizedBoolean()),
-    flexslider_enabled: v.optional(localizedBoolean()),
+  z.object({
+    i18n_required_rating_text: z.optional(z.string()),
+    i18n_rating_options: z.optional(z.array(z.string())),
+    i18n_product_gallery_trigger_text: z.optional(z.string()),
+    review_rating_required: z.optional(z.string()),
+    flexslider: z.optional(flexslider()),
+    zoom_enabled: z.optional(localizedBoolean()),
+    photoswipe_enabled: z.optional(localizedBoolean()),
+    flexslider_enabled: z.optional(localizedBoolean()),
   });
 
 export interface SingleProductParams {

@@ -1,15 +1,15 @@
+import * as z from 'zod/mini';
 import { VARIATION_TEXT } from '../core/constants.ts';
 import { endpointTemplate } from './platformValues.ts';
 import { readGlobal } from './readGlobal.ts';
-import * as v from './validate/index.ts';
 
 const params = () =>
-  v.object({
+  z.object({
     wc_ajax_url: endpointTemplate(),
-    i18n_no_matching_variations_text: v.optional(v.string()),
-    i18n_make_a_selection_text: v.optional(v.string()),
-    i18n_unavailable_text: v.optional(v.string()),
-    i18n_reset_alert_text: v.optional(v.string()),
+    i18n_no_matching_variations_text: z.optional(z.string()),
+    i18n_make_a_selection_text: z.optional(z.string()),
+    i18n_unavailable_text: z.optional(z.string()),
+    i18n_reset_alert_text: z.optional(z.string()),
   });
 
 export interface VariationParams {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as v from '../../../adapters/validate/index.ts';
+import * as z from 'zod/mini';
 import { readGlobal } from '../../../adapters/readGlobal.ts';
 import { createEventBus } from '../../events/index.ts';
 import { createIslandScanner, type IslandScanner } from '../createIslandScanner.ts';
@@ -100,7 +100,7 @@ describe('createIslandScanner', () => {
     const params = { wc_add_to_cart_params: { wc_ajax_url: 42 } };
     const module: IslandModule = {
       mount() {
-        readGlobal('wc_add_to_cart_params', v.object({ wc_ajax_url: v.string() }), params);
+        readGlobal('wc_add_to_cart_params', z.object({ wc_ajax_url: z.string() }), params);
         return () => undefined;
       },
     };
@@ -117,7 +117,7 @@ describe('createIslandScanner', () => {
     const params = { wc_add_to_cart_params: { wc_ajax_url: '/?wc-ajax=%%endpoint%%', cart_url: 7 } };
     const module: IslandModule = {
       mount() {
-        readGlobal('wc_add_to_cart_params', v.object({ wc_ajax_url: v.string(), cart_url: v.string() }), params);
+        readGlobal('wc_add_to_cart_params', z.object({ wc_ajax_url: z.string(), cart_url: z.string() }), params);
         return () => undefined;
       },
     };
