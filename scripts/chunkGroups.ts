@@ -9,12 +9,13 @@ import { join } from 'node:path';
  *    file, or one importing React directly or through other modules) is a view, in a `*-views` chunk.
  *    Framework-free code reaches views only through `import()`, so a page where nobody interacts
  *    never evaluates React.
- * 2. Which pages use it. Each island has a page family read from the selector in its
+ * 2. Which pages use it. Each island has page families read from the selector in its
  *    `definition.ts` (the markup it needs): `account` (my account's forms), `checkout` (cart and checkout pages' forms and totals),
  *    `product` (single product markup), `content` (post galleries and attachment images), else `site`
  *    (markup on every page: header, footer, cart widget, `body`). A module used by one family's
- *    islands goes to that family's chunk; one shared by several families goes to `site`, which every
- *    page loads anyway. A page thus fetches the loader, `site` and its own family: a few requests.
+ *    islands goes to that family's chunk; one used by some families but by no `site` island goes to a
+ *    chunk of those families (`account-checkout`), and one any `site` island uses goes to `site`,
+ *    which every page loads anyway. A page thus evaluates only what its families' islands can use.
  *
  * Other vendor code (DOMPurify, Embla, Floating UI) keeps its own chunk, fetched with the view using it.
  */
@@ -46,29 +47,39 @@ const ISLAND = /[\\/]src[\\/]islands[\\/]([^\\/]+)[\\/]/;
 /** Island folders that hold code shared by several islands, not an island of their own. */
 const SHARED_FOLDERS = new Set(['shared', 'cart']);
 
-/** Selector words that name a page family's markup, checked in this order; anything else is `site`. */
-const FAMILY_MARKERS: ReadonlyArray<readonly [Family, RegExp]> = [
-  // Before checkout: the password meter also mounts on the checkout's account password, yet its home is my account.
-  ['account', /woocommerce-account|lost_reset_password|edit-account|form\.register/i],
-  ['checkout', /checkout|billing_|shipping_|cart-form|cart_totals|cart-collaterals|coupon|payment|order_review/i],
-  ['product', /single-product|single_add_to_cart|variations_form|product-gallery|product_gallery|wc-tabs|woocommerce-tabs|comment-form-rating|form\.cart|div\.product/i],
-  ['content', /carousel|attachment|wp-block-gallery|tiled-gallery/i],
+/**
+ * Selector words that name a page family's markup, checked in this order for each comma-separated part;
+ * a part matching none is `site`. Country/state selects are the address forms' (WooCommerce enqueues
+ * country-select.js on the cart, checkout and account pages only).
+ */
+const FAMILY_MARKERS: ReadonlyArray<readonly [readonly Family[], RegExp]> = [
+  [['account'], /woocommerce-account|lost_reset_password|edit-account|form\.register/i],
+  [['checkout'], /checkout|woocommerce-cart|billing_|shipping_|cart-form|cart_totals|cart-collaterals|coupon|payment|order_review/i],
+  [['product'], /single-product|single_add_to_cart|variations_form|product-gallery|product_gallery|wc-tabs|woocommerce-tabs|comment-form-rating|form\.cart|div\.product/i],
+  [['content'], /carousel|attachment|wp-block-gallery|tiled-gallery/i],
+  [['account', 'checkout'], /country_to_state/i],
 ];
 
-/** The page family of an island, from its definition's selector(s). A `body` mount point means every page. */
-export function familyOfSelector(selector: string): Family {
-  const parts = selector.split(',').map((part) => part.trim());
-  if (parts.includes('body')) return 'site';
+/**
+ * The page families of an island, from its definition's selector: the union over its comma-separated
+ * parts. A `body` mount point means every page (`site`).
+ */
+export function familiesOfSelector(selector: string): ReadonlySet<Family> {
   // What a selector excludes says nothing of where it mounts: `form.cart:not(.woocommerce-cart-form)`
   // is the product page's form, not the cart's.
-  const wanted = selector.replace(/:not\([^)]*\)/g, '');
-  for (const [family, marker] of FAMILY_MARKERS) if (marker.test(wanted)) return family;
-  return 'site';
+  const parts = selector.replace(/:not\([^)]*\)/g, '').split(',').map((part) => part.trim());
+  if (parts.includes('body')) return new Set(['site']);
+  const families = new Set<Family>();
+  for (const part of parts) {
+    const marked = FAMILY_MARKERS.find(([, marker]) => marker.test(part));
+    for (const family of marked ? marked[0] : ['site' as const]) families.add(family);
+  }
+  return families;
 }
 
-/** Reads every `src/islands/<name>/definition.ts` and returns each island's family. */
-export function readIslandFamilies(islandsDir: string): Map<string, Family> {
-  const families = new Map<string, Family>();
+/** Reads every `src/islands/<name>/definition.ts` and returns each island's families. */
+export function readIslandFamilies(islandsDir: string): Map<string, ReadonlySet<Family>> {
+  const families = new Map<string, ReadonlySet<Family>>();
   for (const name of readdirSync(islandsDir)) {
     let source: string;
     try {
@@ -77,7 +88,7 @@ export function readIslandFamilies(islandsDir: string): Map<string, Family> {
       continue;
     }
     const selector = /selector:\s*(['"`])([\s\S]*?)\1/.exec(source)?.[2] ?? '';
-    families.set(name, familyOfSelector(selector));
+    families.set(name, familiesOfSelector(selector));
   }
   return families;
 }
@@ -91,16 +102,16 @@ export function needsReact(id: string, graph: ModuleGraph, seen = new Set<string
 }
 
 /** The families of the islands that use a module, walking importers up to island folders. */
-export function familiesUsing(id: string, graph: ModuleGraph, families: ReadonlyMap<string, Family>): Set<Family> {
+export function familiesUsing(id: string, graph: ModuleGraph, families: ReadonlyMap<string, ReadonlySet<Family>>): Set<Family> {
   const found = new Set<Family>();
   const seen = new Set<string>();
   const walk = (current: string): void => {
     if (seen.has(current)) return;
     seen.add(current);
     const island = ISLAND.exec(current)?.[1];
-    const family = island && !SHARED_FOLDERS.has(island) ? families.get(island) : undefined;
-    if (family) {
-      found.add(family);
+    const islandFamilies = island && !SHARED_FOLDERS.has(island) ? families.get(island) : undefined;
+    if (islandFamilies) {
+      for (const family of islandFamilies) found.add(family);
       return;
     }
     for (const importer of graph.importers(current) ?? []) walk(importer);
@@ -110,10 +121,12 @@ export function familiesUsing(id: string, graph: ModuleGraph, families: Readonly
 }
 
 /** The chunk a module belongs to, or null to leave it to the bundler. */
-export function chunkGroupOf(id: string, graph: ModuleGraph, families: ReadonlyMap<string, Family>): string | null {
+export function chunkGroupOf(id: string, graph: ModuleGraph, families: ReadonlyMap<string, ReadonlySet<Family>>): string | null {
   if (REACT.test(id)) return 'react';
   if (!OWN.test(id)) return null;
   const used = familiesUsing(id, graph, families);
-  const family: Family = used.size === 1 ? [...used][0]! : 'site';
-  return needsReact(id, graph) ? `${family}-views` : family;
+  // Code shared by some families but not by every page's islands goes to a chunk of those families
+  // (`account-checkout`), so a page evaluates only what its islands use (issue #29).
+  const group = used.size === 1 ? [...used][0]! : used.size === 0 || used.has('site') ? 'site' : [...used].sort().join('-');
+  return needsReact(id, graph) ? `${group}-views` : group;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, familyOfSelector, needsReact, type Family, type ModuleGraph } from '../chunkGroups.ts';
+import { chunkGroupOf, familiesOfSelector, needsReact, type Family, type ModuleGraph } from '../chunkGroups.ts';
 
 /** A literal module graph: each id's static imports; importers are derived from it. */
 function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
@@ -13,37 +13,43 @@ function graphOf(imports: Record<string, string[]>, dynamic: Record<string, stri
 }
 
 const REACT = '/r/node_modules/react/index.js';
-const families = new Map<string, Family>([
-  ['add-to-cart', 'site'],
-  ['address-autocomplete', 'checkout'],
-  ['carousel', 'content'],
-  ['variations', 'product'],
+const families = new Map<string, ReadonlySet<Family>>([
+  ['add-to-cart', new Set(['site'])],
+  ['address-autocomplete', new Set(['checkout'])],
+  ['carousel', new Set(['content'])],
+  ['variations', new Set(['product'])],
+  ['country-select', new Set(['account', 'checkout'])],
 ]);
 
-describe('familyOfSelector', () => {
+/** One family's name, or the sorted names of several, for readable expectations. */
+const familiesOf = (selector: string): string => [...familiesOfSelector(selector)].sort().join(' ');
+
+describe('familiesOfSelector', () => {
   it('puts islands mounted on body or site chrome on every page', () => {
-    expect(familyOfSelector('body, form.checkout, form.register')).toBe('site');
-    expect(familyOfSelector('.add_to_cart_button.ajax_add_to_cart')).toBe('site');
-    expect(familyOfSelector('.site-header-cart')).toBe('site');
+    expect(familiesOf('body, form.checkout, form.register')).toBe('site');
+    expect(familiesOf('.add_to_cart_button.ajax_add_to_cart')).toBe('site');
+    expect(familiesOf('.site-header-cart')).toBe('site');
   });
 
   it('recognises cart and checkout, product and post-content markup', () => {
-    expect(familyOfSelector('input#billing_address_1,input#shipping_address_1')).toBe('checkout');
-    expect(familyOfSelector('form.woocommerce-cart-form')).toBe('checkout');
-    expect(familyOfSelector('form.variations_form')).toBe('product');
-    expect(familyOfSelector('.woocommerce-product-gallery')).toBe('product');
-    expect(familyOfSelector('[data-carousel-extra]')).toBe('content');
+    expect(familiesOf('input#billing_address_1,input#shipping_address_1')).toBe('checkout');
+    expect(familiesOf('form.woocommerce-cart-form')).toBe('checkout');
+    expect(familiesOf('body.woocommerce-cart,form.checkout')).toBe('checkout');
+    expect(familiesOf('form.variations_form')).toBe('product');
+    expect(familiesOf('.woocommerce-product-gallery')).toBe('product');
+    expect(familiesOf('[data-carousel-extra]')).toBe('content');
   });
 
-  it('puts my account\'s forms in their own family, the meter included though it also mounts on the checkout', () => {
-    expect(familyOfSelector('body.woocommerce-account')).toBe('account');
-    expect(familyOfSelector('form.lost_reset_password')).toBe('account');
-    expect(familyOfSelector('form.register #reg_password, form.checkout #account_password')).toBe('account');
+  it('puts my account\'s forms in their own family, and an island mounting on several families\' markup in each', () => {
+    expect(familiesOf('body.woocommerce-account')).toBe('account');
+    expect(familiesOf('form.lost_reset_password')).toBe('account');
+    expect(familiesOf('form.register #reg_password, form.checkout #account_password')).toBe('account checkout');
+    expect(familiesOf('.country_to_state')).toBe('account checkout');
   });
 
   it('ignores what a selector excludes: the product form that is not the cart form is product markup', () => {
-    expect(familyOfSelector('.woocommerce-product-gallery,.woocommerce-tabs,form.cart:not(.woocommerce-cart-form)')).toBe('product');
-    expect(familyOfSelector('form.cart:not(.woocommerce-cart-form)')).toBe('product');
+    expect(familiesOf('.woocommerce-product-gallery,.woocommerce-tabs,form.cart:not(.woocommerce-cart-form)')).toBe('product');
+    expect(familiesOf('form.cart:not(.woocommerce-cart-form)')).toBe('product');
   });
 });
 
@@ -59,6 +65,13 @@ describe('chunkGroupOf', () => {
     '/r/src/islands/address-autocomplete/index.ts': ['/r/src/islands/address-autocomplete/Combobox.tsx'],
   });
 
+  const sharedGraph = graphOf({
+    '/r/src/islands/country-select/index.ts': ['/r/src/core/checkout/applyCountryToState.ts', '/r/src/core/cookies/cookies.ts'],
+    '/r/src/islands/carousel/index.ts': ['/r/src/core/carousel/readImage.ts'],
+    '/r/src/islands/variations/index.ts': ['/r/src/core/carousel/readImage.ts'],
+    '/r/src/islands/add-to-cart/index.ts': ['/r/src/core/cookies/cookies.ts'],
+  });
+
   it('keeps React alone and puts every module needing React in its family\'s views chunk', () => {
     expect(chunkGroupOf(REACT, graph, families)).toBe('react');
     expect(chunkGroupOf('/r/src/islands/address-autocomplete/Combobox.tsx', graph, families)).toBe('checkout-views');
@@ -69,6 +82,13 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf('/r/src/islands/address-autocomplete/index.ts', graph, families)).toBe('checkout');
     expect(chunkGroupOf('/r/src/core/address/search.ts', graph, families)).toBe('checkout');
     expect(chunkGroupOf('/r/src/core/cookies/cookies.ts', graph, families)).toBe('site');
+  });
+
+  it('gives code shared by some families but not by every page to a chunk of those families', () => {
+    expect(chunkGroupOf('/r/src/islands/country-select/index.ts', sharedGraph, families)).toBe('account-checkout');
+    expect(chunkGroupOf('/r/src/core/checkout/applyCountryToState.ts', sharedGraph, families)).toBe('account-checkout');
+    expect(chunkGroupOf('/r/src/core/carousel/readImage.ts', sharedGraph, families)).toBe('content-product');
+    expect(chunkGroupOf('/r/src/core/cookies/cookies.ts', sharedGraph, families)).toBe('site');
   });
 
   it('looks through shared folders to the islands that use them', () => {
