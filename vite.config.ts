@@ -33,6 +33,18 @@ const noPreloadHelper = {
   },
 };
 
+// Even as the stand-in above, every island's `load` keeps the call's shape around its import, 26 times in
+// the loader: `__vitePreload(() => import("./x.js"), __VITE_PRELOAD__, import.meta.url)`. The preload list
+// is always empty here (no CSS, modulePreload off), so the wrapper is unwrapped to the bare import.
+const WRAPPED_IMPORT = /__vitePreload\(\s*\(\)\s*=>\s*(import\("[^"]*"\)(?:\.then\(\((\w+)\)\s*=>\s*\2\.[\w$]+\))?)\s*,\s*__VITE_PRELOAD__\s*,\s*import\.meta\.url\s*\)/g;
+const unwrapPreload = {
+  name: 'wc-islands:unwrap-preload',
+  renderChunk(code: string): string | null {
+    const unwrapped = code.replace(WRAPPED_IMPORT, '$1');
+    return unwrapped === code ? null : unwrapped;
+  },
+};
+
 // Every island's definition, as one array (src/loader/islandDefinitions.ts). import.meta.glob would do the
 // same but keys its result by path: 26 strings such as "../islands/carousel/definition.ts" that only the
 // loader's sort used, about 160 B gz of its budget. Same files, same order (sorted by that path).
@@ -58,7 +70,7 @@ const islandDefinitionsModule = {
 
 export default defineConfig({
   base: './',
-  plugins: [noPreloadHelper, islandDefinitionsModule],
+  plugins: [noPreloadHelper, unwrapPreload, islandDefinitionsModule],
   define: {
     __WC_ISLANDS_VERSION__: JSON.stringify(version),
   },
