@@ -56,7 +56,8 @@ function wcis_plan( array $islands, array $enabled, array $queue, array $deps ):
 	$kept = array();
 	do {
 		$replaced = wcis_replaceable_handles( $islands, $off, $kept );
-		$needed   = wcis_handles_needed_by_kept_scripts( $queue, $deps, $replaced );
+		// Replaced handles that a staying script depends on, directly or through other staying handles.
+		$needed   = wcis_walk_dependencies( array_diff( $queue, $replaced ), $deps, $replaced )['stopped'];
 		$changed  = false;
 		foreach ( $needed as $handle => $needed_by ) {
 			$kept[ $handle ] = sprintf( '%s depends on it', $needed_by );
@@ -98,56 +99,38 @@ function wcis_replaceable_handles( array $islands, array $off, array $kept ): ar
 }
 
 /**
- * Replaced handles that a staying script depends on: walks the dependency graph from the page's
- * queue, through kept handles only (a replaced handle's own dependencies are no longer needed by it).
+ * Walks the dependency graph depth first from $start, in its order, never through a $stop handle:
+ * every handle a queue prints (no $stop), or the replaced handles a staying script still needs (a
+ * replaced handle's own dependencies are no longer needed by it, so the walk stops there).
  *
- * @param string[]                $queue    Enqueued handles.
- * @param array<string, string[]> $deps     Handle => dependencies as registered.
- * @param string[]                $replaced Handles about to be replaced.
- * @return array<string, string> Replaced handle => the first staying handle that needs it.
+ * @param string[]                $start Handles to start from.
+ * @param array<string, string[]> $deps  Handle => its dependencies.
+ * @param string[]                $stop  Handles reached but not walked through.
+ * @return array{walked: string[], stopped: array<string, string>}
+ *         Handles walked, in visiting order; each $stop handle reached => the first walked handle that depends on it.
  */
-function wcis_handles_needed_by_kept_scripts( array $queue, array $deps, array $replaced ): array {
-	$needed  = array();
-	$visited = array();
-	$stack   = array_reverse( array_values( array_diff( $queue, $replaced ) ) );
+function wcis_walk_dependencies( array $start, array $deps, array $stop = array() ): array {
+	$walked  = array();
+	$stopped = array();
+	$stack   = array_reverse( array_values( $start ) );
 	while ( $stack ) {
 		$handle = array_pop( $stack );
-		if ( isset( $visited[ $handle ] ) ) {
+		if ( isset( $walked[ $handle ] ) ) {
 			continue;
 		}
-		$visited[ $handle ] = true;
+		$walked[ $handle ] = true;
 		foreach ( $deps[ $handle ] ?? array() as $dep ) {
-			if ( in_array( $dep, $replaced, true ) ) {
-				$needed[ $dep ] = $needed[ $dep ] ?? $handle;
+			if ( in_array( $dep, $stop, true ) ) {
+				$stopped[ $dep ] = $stopped[ $dep ] ?? $handle;
 			} else {
 				$stack[] = $dep;
 			}
 		}
 	}
-	return $needed;
-}
-
-/**
- * Every handle a queue prints, with dependencies: used to tell whether jQuery is on the page.
- *
- * @param string[]                $queue Enqueued handles.
- * @param array<string, string[]> $deps  Handle => dependencies as they stand now.
- * @return string[]
- */
-function wcis_dependency_closure( array $queue, array $deps ): array {
-	$seen  = array();
-	$stack = $queue;
-	while ( $stack ) {
-		$handle = array_pop( $stack );
-		if ( isset( $seen[ $handle ] ) ) {
-			continue;
-		}
-		$seen[ $handle ] = true;
-		foreach ( $deps[ $handle ] ?? array() as $dep ) {
-			$stack[] = $dep;
-		}
-	}
-	return array_keys( $seen );
+	return array(
+		'walked'  => array_map( 'strval', array_keys( $walked ) ),
+		'stopped' => $stopped,
+	);
 }
 
 /**

@@ -135,7 +135,7 @@ function wcis_keep_blockui_with_jquery(): void {
 	foreach ( $scripts->registered as $handle => $dependency ) {
 		$deps[ $handle ] = (array) $dependency->deps;
 	}
-	$printed = wcis_dependency_closure( array_merge( $scripts->queue, $scripts->done ), $deps );
+	$printed = wcis_walk_dependencies( array_merge( $scripts->queue, $scripts->done ), $deps )['walked'];
 	if ( ! in_array( 'jquery-core', $printed, true ) || in_array( 'wc-jquery-blockui', $printed, true ) ) {
 		return;
 	}

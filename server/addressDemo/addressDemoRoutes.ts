@@ -1,5 +1,5 @@
 import { DEMO_ADDRESS_COUNTRIES, demoAddresses } from '../catalogue/addresses.ts';
-import type { WpJsonRoute } from '../routes/wpJson.ts';
+import type { WpJsonRoute } from '../routes/wpJsonTypes.ts';
 import { geocodeStreets, geocodedAddress } from './geocodeStreets.ts';
 import { searchAddresses } from './searchAddresses.ts';
 

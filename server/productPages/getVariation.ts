@@ -1,4 +1,4 @@
-import type { WcAjaxHandler } from '../routes/wcAjax.ts';
+import type { WcAjaxHandler } from '../routes/wcAjaxTypes.ts';
 import { availableVariation, showVariationPrice } from './availableVariation.ts';
 import { findMatchingVariation } from './findMatchingVariation.ts';
 

@@ -1,21 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { loadShopper } from '../http/loadShopper.ts';
-import type { ShopperState } from '../http/ShopperState.ts';
 import { createNonce } from '../util/nonce.ts';
 import { nonceUid } from './pageContext.ts';
 import { getAttachmentComments, postAttachmentComment } from './attachmentCommentActions.ts';
-
-export interface AdminAjaxContext {
-  services: AppServices;
-  request: FastifyRequest;
-  reply: FastifyReply;
-  state: ShopperState;
-  fields: Readonly<Record<string, unknown>>;
-}
-
-/** A handler sends its own answer through ctx.reply (wp_send_json, plain text, …) and returns it. */
-export type AdminAjaxHandler = (ctx: AdminAjaxContext) => FastifyReply | Promise<FastifyReply>;
+import type { AdminAjaxHandler } from './adminAjaxTypes.ts';
 
 /**
  * Action registry for /wp-admin/admin-ajax.php (`wp_ajax_*` and `wp_ajax_nopriv_*` in one map):

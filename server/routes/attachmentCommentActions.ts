@@ -2,7 +2,7 @@ import { fieldDayPost } from '../catalogue/fieldDayPost.ts';
 import { attachmentComments, type AttachmentCommentRow } from '../store/attachmentComments.ts';
 import { escapeAttr, escapeHtml } from '../templates/escape.ts';
 import { verifyNonce } from '../util/nonce.ts';
-import type { AdminAjaxContext, AdminAjaxHandler } from './adminAjax.ts';
+import type { AdminAjaxContext, AdminAjaxHandler } from './adminAjaxTypes.ts';
 import { nonceUid } from './pageContext.ts';
 
 /** Comments load 10 at a time (spec s9). */

@@ -12,7 +12,7 @@ import type { Json } from '../util/phpJson.ts';
 import { stringFields } from './checkoutRoute.ts';
 import { buildPageContext, nonceUid } from './pageContext.ts';
 import { placeOrder } from './placeOrder.ts';
-import type { WcAjaxContext, WcAjaxHandler } from './wcAjax.ts';
+import type { WcAjaxContext, WcAjaxHandler } from './wcAjaxTypes.ts';
 import { HtmlAnswer } from './htmlAnswer.ts';
 
 /** check_ajax_referer: a bad nonce ends the request with `-1` (WooCommerce's wp_die). */

@@ -6,7 +6,6 @@ import { addToCart, parseQuantity, removeFromCart } from '../http/cartActions.ts
 import { cartFragmentsPayload } from '../http/cartFragments.ts';
 import { addNotices } from '../http/addNotices.ts';
 import { flashNotices, loadShopper, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
-import type { ShopperState } from '../http/ShopperState.ts';
 import { paths } from '../templates/urls.ts';
 import { createNonce } from '../util/nonce.ts';
 import type { Json } from '../util/phpJson.ts';
@@ -14,17 +13,7 @@ import { wpJsonEncode } from '../util/phpJson.ts';
 import { cartCheckoutHandlers } from './cartCheckoutAjax.ts';
 import { HtmlAnswer } from './htmlAnswer.ts';
 import { nonceUid, requestUrl } from './pageContext.ts';
-
-export interface WcAjaxContext {
-  services: AppServices;
-  request: FastifyRequest;
-  state: ShopperState;
-  /** Posted form fields (form-encoded body), merged over the query string. */
-  fields: Readonly<Record<string, unknown>>;
-}
-
-/** A handler returns the JSON to send (wp_send_json), HTML, or null for an empty body (handler returned early). */
-export type WcAjaxHandler = (ctx: WcAjaxContext) => Json | HtmlAnswer | null | Promise<Json | HtmlAnswer | null>;
+import type { WcAjaxContext, WcAjaxHandler } from './wcAjaxTypes.ts';
 
 function fragments(ctx: WcAjaxContext): Json {
   return cartFragmentsPayload(ctx.state, createNonce(ctx.services.secret, 'woocommerce-cart', nonceUid(ctx.state)));

@@ -1,15 +1,8 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { siteUrlOf } from '../http/siteUrlOf.ts';
 import { addressDemoRoutes } from '../addressDemo/addressDemoRoutes.ts';
-
-export interface WpJsonRoute {
-  namespace: string;
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Path after /wp-json, in Fastify syntax, e.g. `/wp/v2/users/:id`. */
-  path: string;
-  handler: (services: AppServices, request: FastifyRequest, reply: FastifyReply) => unknown;
-}
+import type { WpJsonRoute } from './wpJsonTypes.ts';
 
 /** REST route registry: later issues append routes (users meta, media, comments …) here. */
 export const wpJsonRoutes: WpJsonRoute[] = [...addressDemoRoutes];

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { inflateRawSync } from 'node:zlib';
 import { writeZip } from '../writeZip.ts';
 
@@ -24,6 +24,10 @@ function readZip(zip: Buffer): Record<string, string> {
 }
 
 describe('writeZip', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('writes every file under its path so that the central directory reads them back', () => {
     const zip = writeZip([
       { path: 'wc-islands/load.php', data: Buffer.from('<?php // header') },
@@ -35,5 +39,17 @@ describe('writeZip', () => {
   it('gives the same bytes for the same files (fixed timestamps)', () => {
     const files = [{ path: 'a.txt', data: Buffer.from('a') }];
     expect(writeZip(files).equals(writeZip(files))).toBe(true);
+  });
+
+  it('gives the same bytes whenever it is written, with each file a Unix rw-r--r-- regular file', () => {
+    const files = [{ path: 'wc-islands/a.txt', data: Buffer.from('a') }];
+    vi.useFakeTimers();
+    vi.setSystemTime(new Date('2024-03-01T10:00:00Z'));
+    const first = writeZip(files);
+    vi.setSystemTime(new Date('2031-07-15T23:59:58Z'));
+    expect(writeZip(files).equals(first)).toBe(true);
+    const central = first.readUInt32LE(first.length - 22 + 16);
+    expect(first.readUInt8(central + 5)).toBe(3); // made by: Unix
+    expect(first.readUInt32LE(central + 38) >>> 16).toBe(0o100644);
   });
 });

@@ -1,4 +1,4 @@
-import type { AdminAjaxHandler } from '../adminAjax.ts';
+import type { AdminAjaxHandler } from '../adminAjaxTypes.ts';
 import { createRestNonce } from './restNonces.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIslandConfigError } from '../../core/scanner/IslandConfigError.ts';
+import { isIslandConfigError } from '../../core/scanner/isIslandConfigError.ts';
 import { readCarouselConfig } from '../readCarouselConfig.ts';
 
 const read = (strings: unknown) => readCarouselConfig({ jetpackCarouselStrings: strings });

@@ -16,5 +16,3 @@ export class IslandConfigError extends Error {
     this.key = key;
   }
 }
-
-export { isIslandConfigError } from './isIslandConfigError.ts';

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import {
   ADDRESS_CLOSE_DELAY_MS,
@@ -6,6 +6,8 @@ import {
   ADDRESS_MAX_SUGGESTIONS,
   ADDRESS_MIN_SEARCH_LENGTH,
 } from '../../core/constants/address.ts';
+import { createComboboxModel } from '../../core/combobox/index.ts';
+import type { ComboboxMove } from '../../core/combobox/index.ts';
 import { createAddressFiller, createSuggestionSearch, selectAddress } from '../../core/address/index.ts';
 import type { AddressField, AddressFieldKey, AddressSection, AddressSuggestion, ProviderRegistry, RegistryLogger } from '../../core/address/index.ts';
 import { SuggestionOption } from './SuggestionOption.tsx';
@@ -14,6 +16,18 @@ import { useActiveProvider } from './useActiveProvider.ts';
 import { useBranding } from './useBranding.ts';
 import { useComboboxAttributes } from './useComboboxAttributes.ts';
 import { preloadPositioning, usePopupPosition } from './usePopupPosition.ts';
+
+/** A suggestion as the combobox model holds it. */
+interface SuggestionChoice {
+  readonly value: string;
+  readonly label: string;
+  readonly suggestion: AddressSuggestion;
+}
+
+const toChoice = (suggestion: AddressSuggestion): SuggestionChoice => ({ value: suggestion.id, label: suggestion.label, suggestion });
+
+/** The list's keys; the rest (Home, End, Tab) stay the text field's. */
+const MOVES: Readonly<Record<string, ComboboxMove>> = { ArrowDown: 'next', ArrowUp: 'previous' };
 
 export interface AddressComboboxProps {
   /** The server's `#{section}_address_1`. */
@@ -37,12 +51,13 @@ export interface AddressComboboxProps {
  * stays the server's and keeps DOM focus; the active option is referenced by aria-activedescendant.
  */
 export function AddressCombobox({ input, section, container, registry, label, findField, setFieldValue, onFieldChange, logger = console, activeProvider }: AddressComboboxProps) {
-  const [suggestions, setSuggestions] = useState<readonly AddressSuggestion[]>([]);
-  const [active, setActive] = useState(-1);
+  // The spec's suggestions list wraps at either end, unlike the searchable selects.
+  const model = useMemo(() => createComboboxModel<SuggestionChoice>({ wrap: true }), []);
+  const { open: listed, shown, options, active } = useSyncExternalStore(model.subscribe, model.getState);
   const [countryChanges, setCountryChanges] = useState(0);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const filling = useRef(false);
-  const open = suggestions.length > 0;
+  const open = listed && shown.length > 0;
   const listId = `address_suggestions_${section}_list`;
   const optionId = (index: number): string => `suggestion-item-${section}-${index}`;
 
@@ -66,9 +81,8 @@ export function AddressCombobox({ input, section, container, registry, label, fi
 
   const close = useCallback(() => {
     clearTimeout(closeTimer.current);
-    setSuggestions([]);
-    setActive(-1);
-  }, []);
+    model.close();
+  }, [model]);
   const onCountryChange = useCallback(() => {
     search.cancel();
     close();
@@ -91,10 +105,10 @@ export function AddressCombobox({ input, section, container, registry, label, fi
   useEffect(() => {
     const onInput = (): void => {
       if (filling.current) return;
-      setActive(-1);
+      model.highlight(-1);
       if (provider) preloadPositioning().catch(() => undefined);
       void search.run(provider, input.value, findField('country')?.value ?? '', section).then((outcome) => {
-        if (outcome.kind === 'results') setSuggestions(outcome.suggestions);
+        if (outcome.kind === 'results') model.show(outcome.suggestions.map(toChoice));
         else if (outcome.kind === 'hide') close();
       });
     };
@@ -106,7 +120,7 @@ export function AddressCombobox({ input, section, container, registry, label, fi
       if (input.ownerDocument.activeElement === input && input.value !== input.defaultValue) onInput();
     }
     return () => input.removeEventListener('input', onInput);
-  }, [input, provider, search, section, findField, close]);
+  }, [input, provider, search, section, findField, close, model]);
 
   const pick = useCallback(async (suggestion: AddressSuggestion) => {
     close();
@@ -118,17 +132,15 @@ export function AddressCombobox({ input, section, container, registry, label, fi
   // Keys, blur and outside clicks, only while the list is open (spec s4).
   useEffect(() => {
     if (!open) return undefined;
-    const count = suggestions.length;
     const onKeyDown = (event: KeyboardEvent): void => {
-      if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
+      const move = MOVES[event.key];
+      const chosen = event.key === 'Enter' ? model.activeOption() : undefined;
+      if (move) {
         event.preventDefault();
-        const step = event.key === 'ArrowDown' ? 1 : -1;
-        // From no active option, ArrowUp goes to the last one (APG), ArrowDown to the first.
-        setActive(active === -1 ? (step === 1 ? 0 : count - 1) : (active + step + count) % count);
-      } else if (event.key === 'Enter' && active > -1) {
+        model.move(move);
+      } else if (chosen) {
         event.preventDefault();
-        const chosen = suggestions[active];
-        if (chosen) void pick(chosen);
+        void pick(chosen.suggestion);
       } else if (event.key === 'Escape') {
         event.preventDefault();
         close();
@@ -154,21 +166,24 @@ export function AddressCombobox({ input, section, container, registry, label, fi
       input.removeEventListener('focus', onFocus);
       input.ownerDocument.removeEventListener('click', onDocumentClick);
     };
-  }, [open, suggestions, active, input, container, pick, close]);
+  }, [open, model, input, container, pick, close]);
 
   return createPortal(
     <>
       <ul id={listId} className="suggestions-list" role="listbox" aria-label={label}>
-        {suggestions.map((suggestion, index) => (
-          <SuggestionOption
-            key={`${index}:${suggestion.id}`}
-            id={optionId(index)}
-            suggestion={suggestion}
-            active={index === active}
-            onActivate={() => setActive(index)}
-            onPick={() => void pick(suggestion)}
-          />
-        ))}
+        {shown.map((position, index) => {
+          const { suggestion } = options[position]!;
+          return (
+            <SuggestionOption
+              key={`${index}:${suggestion.id}`}
+              id={optionId(index)}
+              suggestion={suggestion}
+              active={index === active}
+              onActivate={() => model.highlight(index)}
+              onPick={() => void pick(suggestion)}
+            />
+          );
+        })}
       </ul>
       {branding !== null && (
         <div

@@ -33,6 +33,26 @@ describe('createComboboxModel', () => {
     expect(model.activeOption()?.value).toBe('S0');
   });
 
+  it('with wrap, goes round from the last option to the first and back, as the address suggestions do', () => {
+    const model = createComboboxModel({ wrap: true });
+    model.open('S0', STATES);
+    model.move('previous');
+    expect(model.activeOption()?.value).toBe('S24');
+    model.move('next');
+    expect(model.activeOption()?.value).toBe('S0');
+  });
+
+  it('shows options with none highlighted; next then takes the first and previous the last', () => {
+    const model = createComboboxModel({ wrap: true });
+    model.show(STATES);
+    expect(model.getState()).toMatchObject({ open: true, active: -1, shown: STATES.map((_, i) => i) });
+    model.move('next');
+    expect(model.getState().active).toBe(0);
+    model.show(STATES);
+    model.move('previous');
+    expect(model.getState().active).toBe(24);
+  });
+
   it('filters to the typed text and highlights the best match; no match highlights nothing', () => {
     const model = createComboboxModel();
     model.open('S2', STATES);
@@ -53,6 +73,8 @@ describe('createComboboxModel', () => {
     expect(model.activeOption()?.value).toBe('S7');
     model.highlight(99);
     expect(model.getState().active).toBe(7);
+    model.highlight(-1);
+    expect(model.activeOption()).toBeUndefined();
   });
 
   it('tells subscribers each change, and closing twice tells them once', () => {
