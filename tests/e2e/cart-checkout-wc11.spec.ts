@@ -145,21 +145,28 @@ test.describe('the cart and checkout before their code arrives (issue #31)', () 
     await expect(page.locator('div.shipping_address')).toBeHidden();
   });
 
-  // 'Update cart' stays enabled until the island mounts (cart.js disables it at init): disabled from the
-  // scan, it would stay dead for good if the chunk never arrived, and a click before the chunk is held.
-  test('\'Change address\' opens the calculator when clicked before the cart page\'s code arrives; \'Update cart\' waits for a change once it has', async ({ page }) => {
+  // cart.js disables 'Update cart' at its ready event: so does the loader's scan (the island mounts at idle),
+  // and an edit frees it even while the chunk is held (it would stay dead for good if the chunk never arrived).
+  test('\'Change address\' opens the calculator when clicked before the cart page\'s code arrives; \'Update cart\' waits for a change from the start', async ({ page }) => {
     await page.goto('/?add-to-cart=37');
     const release = await holdCartCheckoutChunk(page);
     await page.goto('/cart/');
     const update = page.getByRole('button', { name: 'Update cart' });
+    await expect(update).toBeDisabled();
     await page.getByRole('button', { name: 'Change address' }).click();
+    await page.getByRole('spinbutton').first().fill('2');
+    await expect(update).toBeEnabled();
+    await expect(page.locator(CART_MOUNTED)).toHaveCount(0);
     release();
     await expect(page.locator(CART_MOUNTED)).toBeAttached();
     await expect(page.locator('#shipping-calculator-form')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Change address' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(update).toBeDisabled();
-    await page.getByRole('spinbutton').first().fill('2');
+    // The island keeps it usable: a quantity differs from the page's.
     await expect(update).toBeEnabled();
+    await page.getByRole('spinbutton').first().fill('1');
+    await update.click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Cart updated.' })).toBeVisible();
+    await expect(update).toBeDisabled();
   });
 });
 

@@ -81,6 +81,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     perIsland.set(element, slot);
     live.add(slot);
     slot.cancel = scheduleLoad(element, definition.when ?? 'idle', () => void load(slot), options.environment);
+    definition.prepare?.(element);
     return slot;
   }
 

@@ -44,6 +44,11 @@ export interface IslandDefinition {
    * One outside every mount point has its input captured for the page's first mount point.
    */
   readonly buttons?: string;
+  /**
+   * Paints, when a mount point is found, a state the replaced script set at its ready event (long before
+   * the island's idle mount), in a way that still works if the island never mounts.
+   */
+  readonly prepare?: (element: HTMLElement) => void;
   /** Captures only events whose target is inside an element matching this selector (e.g. a remove link). */
   readonly captureTarget?: string;
   /** Decides whether one early event is captured (default: all); runs in the event's own task. */

@@ -1,7 +1,7 @@
 import type { IslandDefinition } from '../../core/scanner/types.ts';
 
 /** The cart page's links cart.js answers in place (remove a line, Undo, remove a coupon, the shipping calculator's toggle). */
-const CART_LINKS = '.restore-item,a.woocommerce-remove-coupon,.woocommerce-cart-form .product-remove>a,a.shipping-calculator-button';
+const CART_LINKS = '.restore-item,.woocommerce-cart-form .product-remove>a,a.shipping-calculator-button,a.woocommerce-remove-coupon';
 
 /**
  * An input the island answers in place, held while its code downloads. The cart page (../cart-page/
@@ -13,15 +13,29 @@ const CART_LINKS = '.restore-item,a.woocommerce-remove-coupon,.woocommerce-cart-
  */
 function isAction(element: HTMLElement, event: Event): boolean {
   const target = event.target as Element;
-  const cart = element.tagName === 'BODY';
+  const cart = element === document.body;
   if (event.type === 'click') {
     const click = event as MouseEvent;
-    return !(click.button || click.metaKey || click.ctrlKey || click.shiftKey) && (cart ? target.closest(CART_LINKS) !== null : !target.closest('form'));
+    return !(click.button || click.metaKey || click.ctrlKey || click.shiftKey) && (cart ? !!target.closest(CART_LINKS) : !target.closest('form'));
   }
   if (!cart) return event.type !== 'submit';
-  const name = (event as SubmitEvent).submitter?.getAttribute('name');
-  return target.matches('form.woocommerce-shipping-calculator') || (target.matches('.woocommerce-cart-form')
-    && (name === 'update_cart' || name === 'apply_coupon' || target.ownerDocument.activeElement?.matches('input.qty,#coupon_code') === true));
+  const name = ((event as SubmitEvent).submitter as HTMLButtonElement | null)?.name;
+  return target.matches('.woocommerce-shipping-calculator') || (target.matches('.woocommerce-cart-form')
+    && (name === 'update_cart' || name === 'apply_coupon' || !!document.activeElement?.matches('input.qty,#coupon_code')));
+}
+
+/**
+ * cart.js disables 'Update cart' at its ready event and enables it once a line's field changes
+ * (input_changed): done here when the scan finds the cart, since the island mounts at idle, after the
+ * shopper may have acted (issue #31). Until it mounts, any edit on the page frees the button (a line's
+ * field only would not fit the loader's budget); the island then applies cart.js's rule again. If it
+ * never mounts, the first edit still frees the button and the form posts as plain HTML.
+ */
+function holdUpdateCart(element: HTMLElement): void {
+  const update = element.querySelector<HTMLButtonElement>('[name=update_cart]');
+  if (!update) return;
+  update.disabled = true;
+  element.addEventListener('input', () => update.disabled = false);
 }
 
 /**
@@ -36,6 +50,7 @@ export const definition: IslandDefinition = {
   selector: 'body.woocommerce-cart,form.checkout',
   capture: ['click', 'submit', 'focusout', 'change'],
   shouldCapture: isAction,
+  prepare: holdUpdateCart,
   // Links the pages print (or checkoutToggles.ts makes) as buttons; cart.js and checkout.js take their clicks.
   buttons: 'a.showcoupon,a.showlogin,.woocommerce-cart-form .product-remove>a,a.shipping-calculator-button,a.woocommerce-remove-coupon',
   load: () => import('./index.ts'),

@@ -2,10 +2,14 @@ import { expect, type Page } from '@playwright/test';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-/** Page types measured, in the order of the report; cart and checkout with one item in the cart. */
-export const measuredPages: readonly { name: string; path: string; withCart?: boolean }[] = [
+/**
+ * Page types measured, in the order of the report; cart and checkout with one item in the cart, edit account
+ * (last: the session stays logged in) as the administrator, the only account the store has (the admin bar's scripts count).
+ */
+export const measuredPages: readonly { name: string; path: string; withCart?: boolean; loggedIn?: boolean }[] = [
   { name: 'home', path: '/' },
   { name: 'shop', path: '/shop/' },
+  { name: 'category listing', path: '/product-category/drones/spraying-drones/' },
   { name: 'tag listing', path: '/product-tag/spraying/' },
   { name: 'brands', path: '/brands/' },
   { name: 'blog', path: '/blog/' },
@@ -13,8 +17,10 @@ export const measuredPages: readonly { name: string; path: string; withCart?: bo
   { name: 'simple product', path: '/product/kestrel-m3-mapping-drone/' },
   { name: 'variable product', path: '/product/agriwing-t-series-spraying-drone/' },
   { name: 'my account', path: '/my-account/' },
+  { name: 'lost password', path: '/my-account/lost-password/' },
   { name: 'cart', path: '/cart/', withCart: true },
   { name: 'checkout', path: '/checkout/' },
+  { name: 'edit account', path: '/my-account/edit-account/', loggedIn: true },
 ];
 
 /** Outside test-results/, which Playwright empties at the start of each run (the runner reads both modes). */

@@ -45,6 +45,19 @@ describe('createIslandScanner', () => {
     expect(scanner?.mounted().map((m) => m.name)).toEqual(['add-to-cart', 'add-to-cart']);
   });
 
+  it('prepares each mount point once, when the scan finds it, before the island\'s code is asked for', async () => {
+    document.body.innerHTML = '<a class="x" id="one">1</a><a class="x" id="two">2</a>';
+    const prepared: string[] = [];
+    const load = vi.fn(() => new Promise<IslandModule>(() => undefined));
+    const idle: Array<() => void> = [];
+    const island = recordingIsland('x', '.x', { load, prepare: (element) => prepared.push(element.id) });
+    startScanner([island.definition], { environment: { requestIdleCallback: (callback) => idle.push(callback) } });
+    await vi.waitFor(() => expect(prepared).toEqual(['one', 'two']));
+    expect(load).not.toHaveBeenCalled();
+    scanner?.scan(document);
+    expect(prepared).toEqual(['one', 'two']);
+  });
+
   it('mounts an island named explicitly with data-island whatever the markup', async () => {
     document.body.innerHTML = '<div id="custom" data-island="mini-cart other"></div>';
     const island = recordingIsland('mini-cart', '.widget_shopping_cart_content');

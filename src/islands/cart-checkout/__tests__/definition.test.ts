@@ -82,3 +82,23 @@ describe('cart-checkout before its code arrives on the checkout (issue #31)', ()
     expect(captures(submit(null), form())).toBe(false);
   });
 });
+
+describe('cart-checkout paints cart.js\'s first state when the scan finds the cart', () => {
+  it('disables Update cart until the shopper edits the cart, whether or not the island ever mounts', () => {
+    document.body.innerHTML = CART;
+    definition.prepare!(document.body);
+    const update = document.querySelector<HTMLButtonElement>('[name="update_cart"]')!;
+    expect(update.disabled).toBe(true);
+    const quantity = document.querySelector<HTMLInputElement>('input.qty')!;
+    quantity.value = '2';
+    quantity.dispatchEvent(new Event('input', { bubbles: true }));
+    expect(update.disabled).toBe(false);
+  });
+
+  it('leaves the checkout form as it is', () => {
+    document.body.innerHTML = `<form class="checkout"><button type="submit" name="woocommerce_checkout_place_order">Place order</button></form>`;
+    const form = document.querySelector<HTMLElement>('form.checkout')!;
+    definition.prepare!(form);
+    expect(form.querySelector('button')!.disabled).toBe(false);
+  });
+});
