@@ -209,10 +209,12 @@ sub vcl_miss {
 sub vcl_pass {
     # A hit-for-pass: this URL answered `personal` a moment ago (vcl_backend_response), so this
     # request goes straight to PHP, with the shopper's own cookies given back.
+    if (req.is_hitpass) {
+        set req.http.X-WCI-Why = "pass: this URL answered personal lately (hit-for-pass)";
+    }
     if (req.http.X-WCI-Cookie) {
         set req.http.Cookie = req.http.X-WCI-Cookie;
         unset req.http.X-WCI-Cookie;
-        set req.http.X-WCI-Why = "pass: this URL answered personal lately (hit-for-pass)";
     }
 }
 
