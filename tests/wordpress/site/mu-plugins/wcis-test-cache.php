@@ -47,8 +47,8 @@ add_filter(
 
 /**
  * `X-WC-Islands-Cache` as the plugin's contract says (docs/caching/README.md): `?wcis_cache=personal`
- * or `shareable` forces it; otherwise a stand-in says `shareable` unless some code (the plugin)
- * already sent the header. Also echoes the Cookie header PHP received, so a test sees what Varnish
+ * or `shareable` forces it; otherwise a stand-in says `shareable` unless some code already sent the
+ * header (the plugin, once its cart-neutral decision is in, sends its own later, which replaces this). Also echoes the Cookie header PHP received, so a test sees what Varnish
  * let through.
  *
  * @param string $template The template WordPress is about to include.
@@ -72,6 +72,11 @@ function wcis_test_cache_headers( $template ) {
 	return $template;
 }
 add_filter( 'template_include', 'wcis_test_cache_headers', PHP_INT_MAX );
+
+// The plugin decides at the end of the page (its output buffer); a forced `personal` vetoes its `shareable`.
+if ( isset( $_GET['wcis_cache'] ) && 'personal' === $_GET['wcis_cache'] ) {
+	add_filter( 'wc_islands_cache_shareable', '__return_false' );
+}
 
 /*
  * `?wcis_make_product=SLUG&wcis_cat=CATEGORY`: creates a published product in that category and
