@@ -26,3 +26,4 @@ require_once __DIR__ . '/helper.php';
 require_once __DIR__ . '/hooks.php';
 require_once __DIR__ . '/settings.php';
 require_once __DIR__ . '/site-health.php';
+require_once __DIR__ . '/cache-purge.php';

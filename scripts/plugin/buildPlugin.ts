@@ -29,6 +29,8 @@ rmSync(outDir, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
 cpSync(join(root, 'plugin'), stage, { recursive: true });
 writeFileSync(join(stage, 'load.php'), stampVersion(readFileSync(join(stage, 'load.php'), 'utf8')));
+// The shared-cache VCL and its guide, for the store's Varnish (docs/caching/).
+for (const name of ['wc-islands.vcl', 'README.md']) cpSync(join(root, 'docs/caching', name), join(stage, 'caching', name));
 writeFileSync(join(stage, 'islands.php'), renderIslandsPhp(await readIslandHandles(join(root, 'src/islands')), version));
 // The bundle without source maps or type declarations: a store serves what shoppers download.
 cpSync(join(root, 'dist'), join(stage, 'dist'), {
