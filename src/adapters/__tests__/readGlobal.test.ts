@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIslandConfigError } from '../../core/scanner/IslandConfigError.ts';
+import { isIslandConfigError } from '../../core/scanner/isIslandConfigError.ts';
 import { endpointTemplate, httpUrl, localizedBoolean, localizedInteger, nonEmptyString } from '../platformValues.ts';
 import { parseGlobalValue, readGlobal } from '../readGlobal.ts';
 import * as z from 'zod/mini';
