@@ -57,6 +57,22 @@ function wcis_cache_class_for( array $facts ): string {
  * @return array<string, bool>
  */
 function wcis_cache_facts(): array {
+	$woo_page = function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() || is_wc_endpoint_url() );
+	return array_merge(
+		wcis_cache_facts_early(),
+		array(
+			'personal_page' => $woo_page || is_preview() || is_customize_preview() || is_robots() || is_feed() || is_trackback()
+				|| ( is_singular() && post_password_required() ),
+		)
+	);
+}
+
+/**
+ * The facts known before the main query: user, method, add-to-cart, cookies.
+ *
+ * @return array<string, bool>
+ */
+function wcis_cache_facts_early(): array {
 	$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
 	$cookie = false;
 	foreach ( array_keys( $_COOKIE ) as $name ) {
@@ -65,14 +81,11 @@ function wcis_cache_facts(): array {
 			$cookie = true;
 		}
 	}
-	$woo_page = function_exists( 'is_cart' ) && ( is_cart() || is_checkout() || is_account_page() || is_wc_endpoint_url() );
 	return array(
 		'logged_in'       => is_user_logged_in(),
 		'read_only'       => in_array( $method, array( 'GET', 'HEAD' ), true ),
 		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only read to classify the request.
 		'add_to_cart'     => isset( $_REQUEST['add-to-cart'] ),
-		'personal_page'   => $woo_page || is_preview() || is_customize_preview() || is_robots() || is_feed() || is_trackback()
-			|| ( is_singular() && post_password_required() ),
 		'personal_cookie' => $cookie,
 	);
 }
@@ -278,8 +291,8 @@ add_filter( 'woocommerce_add_to_cart_fragments', 'wcis_session_notices_fragment'
 
 /**
  * The text-only copy of the stored header cart, run right after the header cart prints so the
- * shopper's count and total are there at the first paint. Same text on every page (one CSP hash,
- * wcis_header_cart_script_hash()); the storage keys come from its data attributes.
+ * shopper's count and total are there at the first paint. The file header-cart.js, the same text on
+ * every page (one CSP hash, wcis_header_cart_script_hash()); the storage keys come from its data attributes.
  *
  * It applies nothing but text: the stored `a.cart-contents` fragment is parsed in a `<template>`
  * (inert: no loads, no scripts) and only when its elements have the same tags and classes as the
@@ -289,14 +302,11 @@ add_filter( 'woocommerce_add_to_cart_fragments', 'wcis_session_notices_fragment'
  * @return string
  */
 function wcis_header_cart_script(): string {
-	return '(function(s){try{var S=sessionStorage,d=s.dataset,m=document.cookie.match(/(?:^|; )woocommerce_cart_hash=([^;]+)/),'
-		. 'a=Date.now()-Number(S.getItem("wc_cart_created")),f=JSON.parse(S.getItem(d.fragments)||"{}")["a.cart-contents"];'
-		. 'if(!m||S.getItem(d.hash)!==decodeURIComponent(m[1])||!(a>=0&&a<864e5)||typeof f!="string")return;'
-		. 'var t=document.createElement("template");t.innerHTML=f;var n=t.content.querySelector("a.cart-contents");if(!n)return;'
-		. 'var w=function(e){var r=[],i=document.createTreeWalker(e,5),c;while(c=i.nextNode())r.push(c.nodeType==1?c.tagName+"."+c.className:"#");return r};'
-		. 'var x=function(e){var r=[],i=document.createTreeWalker(e,4),c;while(c=i.nextNode())r.push(c);return r};'
-		. 'document.querySelectorAll("a.cart-contents").forEach(function(l){if(w(l).join()!==w(n).join())return;'
-		. 'var u=x(n);x(l).forEach(function(c,k){c.data=u[k].data})})}catch(e){}})(document.currentScript)';
+	static $script = null;
+	if ( null === $script ) {
+		$script = trim( (string) file_get_contents( __DIR__ . '/header-cart.js' ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of this plugin.
+	}
+	return $script;
 }
 
 /**
@@ -327,3 +337,38 @@ function wcis_print_header_cart_script(): void {
 		)
 	);
 }
+
+/**
+ * A fresh nonce for an action a guest's page needs (issue #27): a page a shared cache kept for two
+ * days carries a nonce no longer valid, and Jetpack binds none to the guest. Only the actions
+ * every page prints for anyone anyway (`wc_islands_public_nonce_actions`, default Jetpack's carousel
+ * comment) are given; never stored (Cache-Control: private, no-store).
+ */
+function wcis_fresh_nonce(): void {
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- gives out a nonce any page prints.
+	$action  = isset( $_GET['for'] ) ? sanitize_key( wp_unslash( $_GET['for'] ) ) : '';
+	$allowed = (array) apply_filters( 'wc_islands_public_nonce_actions', array( 'carousel_nonce' ) );
+	nocache_headers();
+	header( 'Cache-Control: private, no-store' );
+	if ( ! in_array( $action, $allowed, true ) ) {
+		wp_send_json( array( 'error' => 'unknown action' ), 400 );
+	}
+	wp_send_json( array( 'nonce' => wp_create_nonce( $action ) ) );
+}
+add_action( 'wp_ajax_wc_islands_nonce', 'wcis_fresh_nonce' );
+add_action( 'wp_ajax_nopriv_wc_islands_nonce', 'wcis_fresh_nonce' );
+
+/**
+ * Requests personal whatever page they reach (a guest's add, a form post, a logged-in user), marked
+ * before WooCommerce's form handler (wp_loaded, 20) may redirect and exit before template_redirect.
+ */
+function wcis_cache_mark_early(): void {
+	if ( is_admin() || wp_doing_ajax() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) || ! wcis_is_active() ) {
+		return;
+	}
+	$facts = wcis_cache_facts_early();
+	if ( $facts['logged_in'] || ! $facts['read_only'] || $facts['add_to_cart'] ) {
+		wcis_send_cache_headers( 'personal' );
+	}
+}
+add_action( 'wp_loaded', 'wcis_cache_mark_early', 0 );
