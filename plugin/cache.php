@@ -40,13 +40,13 @@ function &wcis_cache_state(): array {
  * Pure decision from the request's facts: 'shareable' only for a guest's GET/HEAD of a catalog page
  * with no add-to-cart and no cookie that personalises WordPress's own output; else 'personal'.
  *
- * @param array<string, bool> $facts logged_in, read_only (GET/HEAD), add_to_cart, personal_page
+ * @param array<string, bool> $facts logged_in, read_only (GET/HEAD), add_to_cart, catalog, personal_page
  *                                   (cart, checkout, account, preview, password form), personal_cookie
  *                                   (comment author, post password).
  * @return string 'shareable' or 'personal'.
  */
 function wcis_cache_class_for( array $facts ): string {
-	$personal = ! empty( $facts['logged_in'] ) || empty( $facts['read_only'] ) || ! empty( $facts['add_to_cart'] )
+	$personal = ! empty( $facts['logged_in'] ) || empty( $facts['read_only'] ) || ! empty( $facts['add_to_cart'] ) || empty( $facts['catalog'] )
 		|| ! empty( $facts['personal_page'] ) || ! empty( $facts['personal_cookie'] );
 	return $personal ? 'personal' : 'shareable';
 }
@@ -61,6 +61,9 @@ function wcis_cache_facts(): array {
 	return array_merge(
 		wcis_cache_facts_early(),
 		array(
+			// Home, blog index, listings (shop, product category/tag/brand, post archives), posts, pages and
+			// products; not search results (any query string makes a new page) nor a 404 (it may be published next).
+			'catalog'       => is_front_page() || is_home() || is_singular() || is_archive(),
 			'personal_page' => $woo_page || is_preview() || is_customize_preview() || is_robots() || is_feed() || is_trackback()
 				|| ( is_singular() && post_password_required() ),
 		)
@@ -100,13 +103,15 @@ function wcis_shared_cache_ttl(): int {
 }
 
 /**
- * Sends the class and its Cache-Control, once, replacing what WordPress or WooCommerce sent before.
+ * Sends the class and its Cache-Control, replacing what WordPress or WooCommerce sent before (their
+ * nocache_headers() for logged-in users and WooCommerce pages runs between our two passes). A class
+ * once sent never changes: personal stays personal.
  *
  * @param string $cache_class 'shareable' or 'personal'.
  */
 function wcis_send_cache_headers( string $cache_class ): void {
 	$state = &wcis_cache_state();
-	if ( headers_sent() || '' !== $state['sent'] ) {
+	if ( headers_sent() || ( '' !== $state['sent'] && $cache_class !== $state['sent'] ) ) {
 		return;
 	}
 	$state['sent'] = $cache_class;
@@ -171,7 +176,7 @@ function wcis_cache_finish( string $html, int $phase ): string {
  */
 function wcis_personal_reason( string $html ): string {
 	$status = http_response_code();
-	if ( 200 !== $status && 404 !== $status ) {
+	if ( 200 !== $status ) {
 		return 'status ' . $status;
 	}
 	foreach ( headers_list() as $header ) {

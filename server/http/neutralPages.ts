@@ -31,7 +31,7 @@ export function neutralSwitchOn(state: ShopperState, env = process.env['WC_ISLAN
 /** Decides, for a page the bundle runs on, whether it is printed neutral (wcis_cache_class_for). */
 export function classifyPage(request: FastifyRequest, state: ShopperState, url: URL): boolean {
   const personal = !neutralSwitchOn(state) || state.user !== null || !['GET', 'HEAD'].includes(request.method)
-    || url.searchParams.has('add-to-cart') || url.pathname.startsWith('/wp-')
+    || url.searchParams.has('add-to-cart') || url.searchParams.has('s') || url.pathname.startsWith('/wp-')
     || PERSONAL_PATHS.some((path) => url.pathname.startsWith(path))
     || state.cookies[NEWSLETTER_FLASH_COOKIE] !== undefined;
   kinds.set(state, personal ? 'personal' : 'neutral');
@@ -42,11 +42,11 @@ export function isNeutralPage(state: ShopperState): boolean {
   return kinds.get(state) === 'neutral';
 }
 
-/** The class header and Cache-Control; a neutral page that still sets a cookie is personal. */
-export function sendCacheHeaders(reply: FastifyReply, state: ShopperState, settingCookies: boolean): void {
+/** The class header and Cache-Control; a neutral page that still sets a cookie (or is not a 200) is personal. */
+export function sendCacheHeaders(reply: FastifyReply, state: ShopperState, personalAnswer: boolean): void {
   const kind = kinds.get(state);
   if (kind === undefined) return;
-  const shareable = kind === 'neutral' && !settingCookies;
+  const shareable = kind === 'neutral' && !personalAnswer;
   if (!shareable) return sendPersonalHeaders(reply);
   reply.header(CACHE_CLASS_HEADER, 'shareable');
   reply.header('Cache-Control', `public, max-age=0, s-maxage=${SHARED_CACHE_TTL_SECONDS}`);

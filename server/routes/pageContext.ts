@@ -78,7 +78,8 @@ export function sendPage(reply: FastifyReply, state: ShopperState, html: string,
   syncCartCookies(state);
   if (!isNeutralPage(state)) consumeNotices(state);
   sendCookies(reply, state);
-  sendCacheHeaders(reply, state, state.cartCookies.length + state.otherCookies.length > 0);
+  // A 404 may be published next, and is never stored (wcis_personal_reason).
+  sendCacheHeaders(reply, state, state.cartCookies.length + state.otherCookies.length > 0 || status !== 200);
   reply.header('Link', `<${state.siteUrl}/wp-json/>; rel="https://api.w.org/"`);
   return reply.status(status).type('text/html; charset=UTF-8').send(html);
 }

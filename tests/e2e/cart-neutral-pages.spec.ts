@@ -75,14 +75,21 @@ test.describe('cart-neutral catalog pages', () => {
     await addToCartButtons(page).nth(1).click();
     await expect(headerCount(page)).toHaveText('2 items');
     await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: number[]; __counts: Array<[string, number]> };
+      const w = window as unknown as { __shifts: string[]; __counts: Array<[string, number]>; __frames: number };
       w.__shifts = [];
       w.__counts = [];
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => w.__shifts.push((e as PerformanceEntry & { value: number }).value)))
-        .observe({ type: 'layout-shift', buffered: true });
+      w.__frames = 0;
+      // Frames counted by requestAnimationFrame, which runs once before each paint.
+      const tick = (): void => { w.__frames += 1; requestAnimationFrame(tick); };
+      requestAnimationFrame(tick);
+      new PerformanceObserver((list) => list.getEntries().forEach((e) => {
+        const shift = e as PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+        const nodes = (shift.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : source.node?.nodeName ?? '?'));
+        w.__shifts.push(`${shift.value.toFixed(6)} ${nodes.join(' | ')}`);
+      })).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
         const text = document.querySelector('.site-header-cart a.cart-contents .count')?.textContent;
-        if (text && text !== w.__counts.at(-1)?.[0]) w.__counts.push([text, performance.now()]);
+        if (text && text !== w.__counts.at(-1)?.[0]) w.__counts.push([text, w.__frames]);
       }).observe(document, { subtree: true, childList: true, characterData: true });
     });
     const cdp = await context.newCDPSession(page);
@@ -92,13 +99,17 @@ test.describe('cart-neutral catalog pages', () => {
       await expect(headerCount(page)).toHaveText('2 items');
       await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
       await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { counts, firstPaint, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __shifts: number[]; __counts: Array<[string, number]> };
-        return { counts: w.__counts, shifts: w.__shifts, firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity };
+      const { counts, shifts } = await page.evaluate(() => {
+        const w = window as unknown as { __shifts: string[]; __counts: Array<[string, number]> };
+        return { counts: w.__counts, shifts: w.__shifts };
       });
-      // Printed '0 items', rewritten from the tab's cache by the inline script before anything painted.
-      expect(counts.filter(([, at]) => at > firstPaint).map(([text]) => text), path).toEqual([]);
-      expect(counts.at(-1)?.[0], path).toBe('2 items');
+      // Printed '0 items', rewritten from the tab's cache by the inline script in the frame the header
+      // was parsed in, or at most the next one, and never changed again.
+      const printed = counts[0];
+      const mine = counts.findIndex(([text]) => text === '2 items');
+      expect(mine, `${path} ${JSON.stringify(counts)}`).toBeGreaterThanOrEqual(0);
+      expect(counts.slice(mine).map(([text]) => text), path).toEqual(['2 items']);
+      expect((counts[mine]?.[1] ?? Infinity) - (printed?.[1] ?? 0), `${path} ${JSON.stringify(counts)}`).toBeLessThanOrEqual(1);
       expect(shifts, path).toEqual([]);
     }
   });
