@@ -53,11 +53,24 @@ test(`[${mode}] after adding, each catalog page's header shows the shopper's car
   const errors = collectScriptErrors(page);
   await addFromShop(page, ['10 L Spray Tank']);
   await page.addInitScript(() => {
-    const w = window as unknown as { __counts: Array<[string, number]> };
+    const w = window as unknown as { __counts: Array<[string, number]>; __frames: number; __shifts: string[] };
     w.__counts = [];
+    w.__frames = 0;
+    w.__shifts = [];
+    // Shifts of the header cart only: Storefront's primary menu shifts by 0.00058 on /brands/ in both modes.
+    new PerformanceObserver((list) => list.getEntries().forEach((e) => {
+      const shift = e as PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+      for (const source of shift.sources ?? []) {
+        const node = source.node instanceof Element ? source.node : source.node?.parentElement;
+        if (node?.closest('.site-header-cart')) w.__shifts.push(`${shift.value} ${node.outerHTML.slice(0, 120)}`);
+      }
+    })).observe({ type: 'layout-shift', buffered: true });
+    // Frames counted by requestAnimationFrame, which runs once before each paint.
+    const tick = (): void => { w.__frames += 1; requestAnimationFrame(tick); };
+    requestAnimationFrame(tick);
     new MutationObserver(() => {
       const text = document.querySelector('.site-header-cart a.cart-contents .count')?.textContent;
-      if (text && text !== w.__counts.at(-1)?.[0]) w.__counts.push([text, performance.now()]);
+      if (text && text !== w.__counts.at(-1)?.[0]) w.__counts.push([text, w.__frames]);
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   for (const path of ['/brands/', '/blog/', '/']) {
@@ -65,12 +78,15 @@ test(`[${mode}] after adding, each catalog page's header shows the shopper's car
     await expectMode(page);
     await expect(headerCount(page)).toHaveText('1 item');
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { counts, firstPaint } = await page.evaluate(() => ({
-      counts: (window as unknown as { __counts: Array<[string, number]> }).__counts,
-      firstPaint: performance.getEntriesByName('first-paint')[0]?.startTime ?? Infinity,
-    }));
-    if (mode === 'plugin') expect(counts.filter(([, at]) => at > firstPaint).map(([text]) => text), path).toEqual([]);
-    expect(counts.at(-1)?.[0], path).toBe('1 item');
+    const { counts, shifts } = await page.evaluate(() => {
+      const w = window as unknown as { __counts: Array<[string, number]>; __shifts: string[] };
+      return { counts: w.__counts, shifts: w.__shifts };
+    });
+    expect(shifts, path).toEqual([]);
+    // Plugin: printed '0 items' and rewritten from the tab's cache in the frame the header was parsed in
+    // or the next. Legacy prints the shopper's own count.
+    if (mode === 'plugin') expect((counts.at(-1)?.[1] ?? Infinity) - (counts[0]?.[1] ?? 0), `${path} ${JSON.stringify(counts)}`).toBeLessThanOrEqual(1);
+    expect(counts.map(([text]) => text).filter((text) => text !== '0 items'), path).toEqual(['1 item']);
   }
   expect(errors).toEqual([]);
 });
