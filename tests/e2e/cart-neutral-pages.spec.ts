@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 import { addToCartButtons, headerCount, mountedButton } from './support/cart.ts';
 
 // Cart-neutral catalog pages (issue #27; plugin/cache.php, imitated by server/http/neutralPages.ts): with
@@ -153,6 +154,7 @@ test.describe('cart-neutral catalog pages', () => {
     await expect(notice).toContainText('has been added to your cart');
     await expect(headerCount(page)).toHaveText('1 item');
     expect(pageHtml.join('')).not.toContain('woocommerce-message');
+    await expectNoAxeViolations(page, '.wc-islands-session-notices');
     await page.goto('/brands/');
     await expect(headerCount(page)).toHaveText('1 item');
     await expect(page.locator('.woocommerce-message')).toHaveCount(0);
