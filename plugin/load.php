@@ -24,6 +24,7 @@ define( 'WCIS_MAIN_FILE', __FILE__ );
 require_once __DIR__ . '/islands.php';
 require_once __DIR__ . '/helper.php';
 require_once __DIR__ . '/hooks.php';
+require_once __DIR__ . '/cache.php';
 require_once __DIR__ . '/settings.php';
 require_once __DIR__ . '/site-health.php';
 require_once __DIR__ . '/cache-purge.php';

@@ -1,4 +1,3 @@
-import type { Json } from '../util/phpJson.ts';
 import { footerCartLink, headerCartLink } from '../templates/cartContents.ts';
 import { miniCartContent } from '../templates/miniCart.ts';
 import type { ShopperState } from './ShopperState.ts';
@@ -7,7 +6,9 @@ import type { ShopperState } from './ShopperState.ts';
  * WC_AJAX::get_refreshed_fragments payload: the core mini-cart fragment plus the two Storefront
  * adds through woocommerce_add_to_cart_fragments, in the order the fixtures show.
  */
-export function cartFragmentsPayload(state: ShopperState, cartNonce: string): Json {
+export type FragmentsPayload = { fragments: Record<string, string>; cart_hash: string };
+
+export function cartFragmentsPayload(state: ShopperState, cartNonce: string): FragmentsPayload {
   const ctx = { siteUrl: state.siteUrl, cartNonce };
   return {
     fragments: {

@@ -18,6 +18,12 @@ export const adminAjaxActions: Record<string, AdminAjaxHandler> = {
   // Jetpack Carousel's image comments (carousel contract s1.16).
   get_attachment_comments: getAttachmentComments,
   post_attachment_comment: postAttachmentComment,
+  // The plugin's fresh nonce for a public page's action (plugin/cache.php wcis_fresh_nonce, issue #27).
+  wc_islands_nonce: ({ services, state, reply, fields }) => {
+    reply.header('Cache-Control', 'private, no-store');
+    if (fields['for'] !== 'carousel_nonce') return reply.status(400).type('application/json; charset=UTF-8').send('{"error":"unknown action"}');
+    return reply.type('application/json; charset=UTF-8').send(JSON.stringify({ nonce: createNonce(services.secret, 'carousel_nonce', nonceUid(state)) }));
+  },
 };
 
 function fieldsOf(request: FastifyRequest): Record<string, unknown> {

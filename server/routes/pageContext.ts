@@ -6,9 +6,13 @@ import type { ShopperState } from '../http/ShopperState.ts';
 import { noticesHtml } from '../templates/noticesHtml.ts';
 import type { PageContext } from '../templates/PageContext.ts';
 import { createNonce } from '../util/nonce.ts';
+import { emptyCart, viewCart } from '../store/cart.ts';
+import { classifyPage, isNeutralPage, neutralSwitchOn, SESSION_NOTICES_CLASS, sendCacheHeaders, sendPersonalHeaders } from '../http/neutralPages.ts';
 import { decodeNewsletterFlash, NEWSLETTER_FLASH_COOKIE, type NewsletterFlash } from '../newsletter/newsletterFlash.ts';
 
 export function nonceUid(state: ShopperState): string {
+  // A neutral page's nonces are a guest's without a session: the same for every guest (issue #27).
+  if (isNeutralPage(state)) return '0';
   return state.user !== null ? String(state.user.id) : (state.sessionKey ?? '0');
 }
 
@@ -39,20 +43,27 @@ function newsletterFlash(state: ShopperState): NewsletterFlash | null {
 export function buildPageContext(services: AppServices, request: FastifyRequest, state: ShopperState): PageContext {
   const url = requestUrl(request);
   const query = new URLSearchParams(url.search);
+  const islands = query.get('islands') !== 'off';
+  const legacy = query.get('legacy') === '1';
+  // Without the bundle the store is WooCommerce as it ships: no cache class, nothing neutral.
+  const neutral = islands && !legacy && classifyPage(request, state, url);
   const notice = services.catalogue.option('woocommerce_demo_store') === 'yes'
     ? services.catalogue.option('woocommerce_demo_store_notice') ?? null : null;
   return {
     siteUrl: state.siteUrl,
     currentPath: url.pathname,
     currentQuery: query,
-    islands: query.get('islands') !== 'off',
+    islands,
     islandsVersion: bundleVersion(services.distDir),
     jquery: query.get('jquery') === '1',
-    legacy: query.get('legacy') === '1',
-    view: state.view,
+    legacy,
+    view: neutral ? viewCart(emptyCart(), services.catalogue.productById) : state.view,
+    neutral,
     cartNonce: createNonce(services.secret, 'woocommerce-cart', nonceUid(state)),
     user: state.user,
-    noticesHtml: noticesHtml(state.siteUrl, state.notices, services.catalogue.productById),
+    // A neutral page holds the session's notices back: the fragments refresh brings them.
+    noticesHtml: neutral ? `<div class="${SESSION_NOTICES_CLASS}"></div>${noticesHtml(state.siteUrl, [], services.catalogue.productById)}`
+      : noticesHtml(state.siteUrl, state.notices, services.catalogue.productById),
     storeName: services.catalogue.option('blogname') ?? 'Skyline Drone Supply',
     tagline: services.catalogue.option('blogdescription') ?? '',
     storeNotice: notice,
@@ -65,8 +76,10 @@ export function buildPageContext(services: AppServices, request: FastifyRequest,
 /** Sends a rendered page with the cart cookies WooCommerce sets on every request (reference s2.6). */
 export function sendPage(reply: FastifyReply, state: ShopperState, html: string, status = 200): FastifyReply {
   syncCartCookies(state);
-  consumeNotices(state);
+  if (!isNeutralPage(state)) consumeNotices(state);
   sendCookies(reply, state);
+  // A 404 may be published next, and is never stored (wcis_personal_reason).
+  sendCacheHeaders(reply, state, state.cartCookies.length + state.otherCookies.length > 0 || status !== 200);
   reply.header('Link', `<${state.siteUrl}/wp-json/>; rel="https://api.w.org/"`);
   return reply.status(status).type('text/html; charset=UTF-8').send(html);
 }
@@ -75,5 +88,6 @@ export function sendPage(reply: FastifyReply, state: ShopperState, html: string,
 export function sendRedirect(reply: FastifyReply, state: ShopperState, location: string): FastifyReply {
   syncCartCookies(state);
   sendCookies(reply, state);
+  if (neutralSwitchOn(state)) sendPersonalHeaders(reply);
   return reply.status(303).header('Location', location).send();
 }

@@ -3,9 +3,11 @@ import type { AppServices } from '../AppServices.ts';
 import { delay, faultsFor } from '../faults.ts';
 import type { Faults } from '../faults.ts';
 import { addToCart, parseQuantity, removeFromCart } from '../http/cartActions.ts';
-import { cartFragmentsPayload } from '../http/cartFragments.ts';
+import { cartFragmentsPayload, type FragmentsPayload } from '../http/cartFragments.ts';
 import { addNotices } from '../http/addNotices.ts';
-import { flashNotices, loadShopper, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
+import { consumeNotices, flashNotices, loadShopper, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
+import { SESSION_NOTICES_CLASS } from '../http/neutralPages.ts';
+import { noticesHtml } from '../templates/noticesHtml.ts';
 import { paths } from '../templates/urls.ts';
 import { createNonce } from '../util/nonce.ts';
 import type { Json } from '../util/phpJson.ts';
@@ -16,7 +18,19 @@ import { nonceUid, requestUrl } from './pageContext.ts';
 import type { WcAjaxContext, WcAjaxHandler } from './wcAjaxTypes.ts';
 
 function fragments(ctx: WcAjaxContext): Json {
-  return cartFragmentsPayload(ctx.state, createNonce(ctx.services.secret, 'woocommerce-cart', nonceUid(ctx.state)));
+  const payload = cartFragmentsPayload(ctx.state, createNonce(ctx.services.secret, 'woocommerce-cart', nonceUid(ctx.state)));
+  return withSessionNotices(ctx, payload);
+}
+
+/**
+ * The notices a neutral page held back, as the plugin's fragment (wcis_session_notices_fragment):
+ * shown by the one uncached request of a page a shared cache served, then cleared.
+ */
+function withSessionNotices(ctx: WcAjaxContext, payload: FragmentsPayload): Json {
+  if (ctx.state.notices.length === 0) return payload;
+  consumeNotices(ctx.state);
+  const html = `<div class="${SESSION_NOTICES_CLASS}">${noticesHtml(ctx.state.siteUrl, ctx.state.notices, ctx.services.catalogue.productById)}</div>`;
+  return { ...payload, fragments: { ...payload.fragments, [`div.${SESSION_NOTICES_CLASS}`]: html } };
 }
 
 /** Endpoint registry: add a handler here (one file per endpoint for anything bigger than a few lines). */

@@ -22,6 +22,8 @@ export interface PageContext {
    */
   legacy?: boolean;
   view: CartView;
+  /** Printed the same for every guest (issue #27, server/http/neutralPages.ts): empty cart, no notices. */
+  neutral?: boolean;
   /** `_wpnonce` for cart remove links (action woocommerce-cart). */
   cartNonce: string;
   user: User | null;

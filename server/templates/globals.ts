@@ -15,10 +15,14 @@ export function localizeScript(handle: string, variables: ReadonlyArray<readonly
 const AJAX_URL = '/wp-admin/admin-ajax.php';
 const WC_AJAX_URL = '/?wc-ajax=%%endpoint%%';
 
+/** cart-fragments keys: md5 of blog id + site URL + theme, so two stores on one origin don't share storage. */
+export function cartStorageHash(siteUrl: string): string {
+  return md5(`1_${siteUrl}/storefront`);
+}
+
 /** The head globals WooCommerce prints on every storefront page (shop.html order). */
 export function headGlobals(siteUrl: string, isCart: boolean): string {
-  // cart-fragments keys: md5 of blog id + site URL + theme, so two stores on one origin don't share storage.
-  const storageHash = md5(`1_${siteUrl}/storefront`);
+  const storageHash = cartStorageHash(siteUrl);
   return localizeScript('wc-add-to-cart', [['wc_add_to_cart_params', {
     ajax_url: AJAX_URL, wc_ajax_url: WC_AJAX_URL, i18n_view_cart: 'View cart',
     cart_url: siteUrl + paths.cart, is_cart: isCart ? '1' : '', cart_redirect_after_add: 'no',

@@ -1,6 +1,7 @@
 export { carouselHash } from './carouselHash.ts';
 export { commentLoginUrl } from './commentLoginUrl.ts';
 export { fetchAttachmentComments } from './fetchAttachmentComments.ts';
+export { fetchFreshNonce } from './fetchFreshNonce.ts';
 export { formatExif } from './formatExif.ts';
 export { formatExifValue } from './formatExif.ts';
 export { galleryImages } from './galleryImages.ts';

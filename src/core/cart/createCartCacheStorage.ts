@@ -1,4 +1,4 @@
-import { CART_CREATED_STORAGE_KEY } from '../constants.ts';
+import { CART_CREATED_STORAGE_KEY, SESSION_NOTICES_FRAGMENT_KEY } from '../constants.ts';
 import type { SafeStorage } from '../storage/index.ts';
 import { numberText } from '../text/numberText.ts';
 import type { FragmentsAnswer } from './cartAnswers.ts';
@@ -43,7 +43,10 @@ export function createCartCacheStorage(keys: { fragmentName: string; cartHashKey
   return {
     readTab,
     write(answer, created) {
-      session.set(keys.fragmentName, JSON.stringify(answer.fragments));
+      // The session's notices are shown once, by the answer that brought them: a stored copy would
+      // show them again on every page of the tab (issue #27).
+      const { [SESSION_NOTICES_FRAGMENT_KEY]: _shownOnce, ...kept } = answer.fragments;
+      session.set(keys.fragmentName, JSON.stringify(kept));
       session.set(keys.cartHashKey, answer.cartHash);
       if (created !== undefined) session.set(CART_CREATED_STORAGE_KEY, numberText(created));
       local.set(keys.cartHashKey, answer.cartHash);

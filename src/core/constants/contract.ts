@@ -9,3 +9,9 @@ export const AJAX_ENDPOINT_PLACEHOLDER = '%%endpoint%%';
 export const STORAGE_PROBE_KEY = 'wc';
 /** contract s2.2: value of the storage probe. */
 export const STORAGE_PROBE_VALUE = 'test';
+/** Issue #27: the plugin's fragment of the session notices a cart-neutral page held back; applied, never stored. */
+export const SESSION_NOTICES_FRAGMENT_KEY = 'div.wc-islands-session-notices';
+/** Issue #27: the plugin's admin-ajax action answering `{nonce}`, a fresh nonce for a public page's action. */
+export const FRESH_NONCE_AJAX_ACTION = 'wc_islands_nonce';
+/** Issue #27: Jetpack's carousel comment nonce action (jetpack-carousel.php). */
+export const CAROUSEL_NONCE_ACTION = 'carousel_nonce';

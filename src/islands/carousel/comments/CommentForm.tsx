@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { postAttachmentComment, validateComment, type CarouselConfig, type CommentOutcome, type CommentProblem } from '../../../core/carousel/index.ts';
+import { fetchFreshNonce, postAttachmentComment, validateComment, type CarouselConfig, type CommentOutcome, type CommentProblem } from '../../../core/carousel/index.ts';
+import { CAROUSEL_NONCE_ACTION, FRESH_NONCE_AJAX_ACTION } from '../../../core/constants.ts';
 import { CAROUSEL_LABELS } from '../labels.ts';
 
 export interface CommentFormProps {
@@ -52,7 +53,8 @@ export function CommentForm({ config, attachmentId, blogId, onPosted }: CommentF
     }
     setMessage(null);
     setPosting(true);
-    const outcome = await postAttachmentComment({ ajaxUrl: config.ajaxUrl, nonce: config.nonce, blogId, attachmentId, draft, isLoggedIn: config.isLoggedIn });
+    const renewNonce = () => fetchFreshNonce(config.ajaxUrl, FRESH_NONCE_AJAX_ACTION, CAROUSEL_NONCE_ACTION);
+    const outcome = await postAttachmentComment({ ajaxUrl: config.ajaxUrl, nonce: config.nonce, blogId, attachmentId, draft, isLoggedIn: config.isLoggedIn, renewNonce });
     setPosting(false);
     setMessage(outcomeMessage(outcome, strings));
     if (outcome === 'error') return;
