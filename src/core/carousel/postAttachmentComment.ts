@@ -1,3 +1,6 @@
+import { jsonAnswer } from '../http/jsonAnswer.ts';
+import { lazySchema } from '../http/lazySchema.ts';
+import { request } from '../http/request.ts';
 import type { CommentDraft, CommentOutcome } from './types.ts';
 
 export interface PostCommentRequest {
@@ -11,41 +14,31 @@ export interface PostCommentRequest {
   readonly fetch?: typeof fetch;
 }
 
-/** Encoded as jQuery did (spaces as '+'), so server filters see what they always saw (contract s1.16). */
-function formBody(fields: Record<string, string>): string {
-  return new URLSearchParams(fields).toString();
-}
+/** The answer's `comment_status`: any other value, or none, is not an outcome the visitor is told. */
+const postedSchema = lazySchema((z) => z.looseObject({ comment_status: z.enum(['approved', 'unapproved']) }));
 
 /**
  * POSTs a comment to admin-ajax `post_attachment_comment` (spec s7) and maps the answer's
  * comment_status: 'approved' and 'unapproved' as such; anything else, a failure, a non-2xx answer or
  * unreadable JSON is 'error' (spec s4, s8).
  */
-export async function postAttachmentComment(request: PostCommentRequest): Promise<CommentOutcome> {
+export async function postAttachmentComment(comment: PostCommentRequest): Promise<CommentOutcome> {
   const fields: Record<string, string> = {
     action: 'post_attachment_comment',
-    nonce: request.nonce,
-    blog_id: String(request.blogId),
-    id: request.attachmentId,
-    comment: request.draft.comment,
+    nonce: comment.nonce,
+    blog_id: String(comment.blogId),
+    id: comment.attachmentId,
+    comment: comment.draft.comment,
   };
-  if (!request.isLoggedIn) {
-    fields['email'] = request.draft.email;
-    fields['author'] = request.draft.author;
-    fields['url'] = request.draft.url;
+  if (!comment.isLoggedIn) {
+    fields['email'] = comment.draft.email;
+    fields['author'] = comment.draft.author;
+    fields['url'] = comment.draft.url;
   }
-  try {
-    const response = await (request.fetch ?? fetch)(request.ajaxUrl, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'X-Requested-With': 'XMLHttpRequest' },
-      body: formBody(fields),
-    });
-    if (!response.ok) return 'error';
-    const answer: unknown = JSON.parse(await response.text());
-    const status = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>)['comment_status'] : undefined;
-    return status === 'approved' || status === 'unapproved' ? status : 'error';
-  } catch {
-    return 'error';
-  }
+  const answer = await request(comment.ajaxUrl, {
+    form: fields,
+    read: jsonAnswer(postedSchema),
+    ...(comment.fetch ? { fetch: comment.fetch } : {}),
+  });
+  return answer.ok ? answer.value.comment_status : 'error';
 }

@@ -2,15 +2,14 @@ import { navigateTo } from '../../adapters/browser.ts';
 import { readCartPageConfig } from '../../adapters/readCheckoutParams.ts';
 import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
-import { parseHtml, requestText } from '../../core/checkout/index.ts';
+import { parseHtml } from '../../core/checkout/index.ts';
 import { CART_UNKNOWN_ERROR_MESSAGE } from '../../core/constants.ts';
+import { formFields, request } from '../../core/http/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
 import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 import { CART_NOTICES, replaceTotals, updateCartDiv } from './updateCartDiv.ts';
-
-const formData = (form: HTMLFormElement): URLSearchParams => new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
 
 /**
  * The classic cart page (cart.js), delegated on the document because the cart form and totals are
@@ -30,15 +29,15 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
    * Runs `work` with the cart form and totals blocked, then unblocks whatever is still on the page.
    * Actions run one after another: one that arrives while another is running (a click on what was
    * not blocked, or on what the answer just drew) waits its turn behind the overlay instead of being
-   * dropped, so every click ends in its own answer.
+   * dropped, so every click ends in its own answer. `work` answers false when a request failed.
    */
   let running: Promise<void> = Promise.resolve();
-  const busy = (work: () => Promise<void>, fallback: () => void, ...extra: Array<HTMLElement | null>): Promise<void> => {
+  const busy = (work: () => Promise<boolean>, fallback: () => void, ...extra: Array<HTMLElement | null>): Promise<void> => {
     const run = async (): Promise<void> => {
       const blocked = [cartForm(), totals(), ...extra].filter((el): el is HTMLElement => el !== null && el.isConnected);
       blocked.forEach(blockElement);
       try {
-        await work();
+        if (!(await work())) fallback();
       } catch {
         fallback();
       } finally {
@@ -57,16 +56,25 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
   };
 
   /** cart.js update_cart: the form posted without an action, the page answered, regions replaced. */
-  const refreshCart = async (preserveNotices: boolean): Promise<void> => {
+  const refreshCart = async (preserveNotices: boolean): Promise<boolean> => {
     const form = cartForm();
-    if (!form) return;
-    updateCartDiv(doc, await requestText(form.action, { body: formData(form) }), bus, preserveNotices);
+    if (!form) return true;
+    const answer = await request(form.action, { form: formFields(form) });
+    if (answer.ok) updateCartDiv(doc, answer.value, bus, preserveNotices);
+    return answer.ok;
+  };
+
+  /** A cart form posted and its answer drawn in place of the cart. */
+  const postCartForm = async (form: HTMLFormElement, data: URLSearchParams): Promise<boolean> => {
+    const answer = await request(form.action, { form: data });
+    if (answer.ok) updateCartDiv(doc, answer.value, bus);
+    return answer.ok;
   };
 
   const quantityUpdate = (form: HTMLFormElement): void => {
-    const data = formData(form);
+    const data = formFields(form);
     data.set('update_cart', 'Update Cart');
-    void busy(async () => updateCartDiv(doc, await requestText(form.action, { body: data }), bus), () => form.submit());
+    void busy(() => postCartForm(form, data), () => form.submit());
   };
 
   const couponField = (): HTMLInputElement | null => doc.querySelector<HTMLInputElement>('#coupon_code');
@@ -75,7 +83,9 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
   const applyCoupon = (input: HTMLInputElement): void => {
     const code = input.value;
     void busy(async () => {
-      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { body: new URLSearchParams({ security: config.applyCouponNonce, coupon_code: code }) });
+      const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { form: { security: config.applyCouponNonce, coupon_code: code } });
+      if (!answer.ok) return false;
+      const html = answer.value;
       if (isCouponRefusal(html)) {
         removeNotices(doc, CART_NOTICES);
         const field = couponField();
@@ -85,7 +95,7 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
         showAnswerNotices(html);
       }
       bus.emit('applied_coupon', code);
-      await refreshCart(true);
+      return refreshCart(true);
     }, () => cartForm()?.submit());
   };
 
@@ -95,14 +105,16 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
   const removeCoupon = (link: HTMLAnchorElement): void => {
     const code = link.dataset.coupon ?? '';
     void busy(async () => {
-      showAnswerNotices(await requestText(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { body: new URLSearchParams({ security: config.removeCouponNonce, coupon: code }) }));
+      const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { form: { security: config.removeCouponNonce, coupon: code } });
+      if (!answer.ok) return false;
+      showAnswerNotices(answer.value);
       bus.emit('removed_coupon', code);
       const field = couponField();
       if (field) {
         field.value = '';
         clearCouponError(field);
       }
-      await refreshCart(true);
+      return refreshCart(true);
     }, () => navigateTo(link.href) || showUnknownError());
   };
 
@@ -114,8 +126,11 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     const url = safeNavigationUrl(link.href, doc.baseURI);
     if (url === undefined) return showUnknownError();
     void busy(async () => {
-      updateCartDiv(doc, await requestText(url, { method: 'GET' }), bus);
+      const answer = await request(url, { method: 'GET' });
+      if (!answer.ok) return false;
+      updateCartDiv(doc, answer.value, bus);
       if (removal) bus.emit('item_removed_from_classic_cart');
+      return true;
     }, () => navigateTo(url));
   };
 
@@ -124,9 +139,11 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     doc.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]')
       .forEach((f) => data.set(`shipping_method[${f.dataset.index ?? '0'}]`, f.value));
     void busy(async () => {
-      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'update_shipping_method'), { body: data });
-      replaceTotals(doc, parseHtml(html, doc).querySelector('.cart_totals'), bus);
+      const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'update_shipping_method'), { form: data });
+      if (!answer.ok) return false;
+      replaceTotals(doc, parseHtml(answer.value, doc).querySelector('.cart_totals'), bus);
       bus.emit('updated_shipping_method');
+      return true;
     }, () => window.location.reload());
   };
 
@@ -135,9 +152,9 @@ export function mount(body: HTMLElement, context: IslandContext): Unmount {
     if (!(form instanceof HTMLFormElement)) return;
     if (form.matches('form.woocommerce-shipping-calculator')) {
       event.preventDefault();
-      const data = formData(form);
+      const data = formFields(form);
       data.set('calc_shipping', 'x');
-      void busy(async () => updateCartDiv(doc, await requestText(form.action, { body: data }), bus), () => form.submit(), form);
+      void busy(() => postCartForm(form, data), () => form.submit(), form);
       return;
     }
     if (!form.matches('.woocommerce-cart-form') || !form.querySelector('.woocommerce-cart-form__contents')) return;

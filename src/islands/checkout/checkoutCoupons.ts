@@ -1,10 +1,10 @@
 import { navigateTo } from '../../adapters/browser.ts';
 import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
-import { requestText } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import { CART_UNKNOWN_ERROR_MESSAGE, INLINE_ERROR_CLASS } from '../../core/constants.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { request } from '../../core/http/index.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
 import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 
@@ -57,7 +57,13 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
     const code = link.dataset.coupon ?? '';
     blockElement(container);
     try {
-      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { body: new URLSearchParams({ security: config.removeCouponNonce, coupon: code }) });
+      const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { form: { security: config.removeCouponNonce, coupon: code } });
+      // The link's own URL does the job without JS; one that is not http(s) is never followed.
+      if (!answer.ok) {
+        if (!navigateTo(link.href)) show(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE), form);
+        return;
+      }
+      const html = answer.value;
       if (html) {
         show(html, form);
         bus.emit('removed_coupon_in_checkout', code);
@@ -67,9 +73,6 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
         const coupon = couponForm();
         if (coupon) setOpen(coupon, false);
       }
-    } catch {
-      // The link's own URL does the job without JS; one that is not http(s) is never followed.
-      if (!navigateTo(link.href)) show(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE), form);
     } finally {
       unblockElement(container);
     }
@@ -89,8 +92,14 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
     const email = doc.querySelector<HTMLInputElement>('#billing_email')?.value ?? '';
     coupon.classList.add('processing');
     blockElement(coupon);
-    try {
-      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { body: new URLSearchParams({ security: config.applyCouponNonce, coupon_code: code, billing_email: email }) });
+    const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { form: { security: config.applyCouponNonce, coupon_code: code, billing_email: email } });
+    if (!answer.ok) {
+      unblock(coupon);
+      show(errorNoticeHtml('Coupon could not be applied. Please try again.'), coupon);
+      return;
+    }
+    {
+      const html = answer.value;
       removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon, .${INLINE_ERROR_CLASS}`);
       unblock(coupon);
       if (html) {
@@ -105,9 +114,6 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
         bus.emit('applied_coupon_in_checkout', code);
         bus.emit('update_checkout', { update_shipping_method: false });
       }
-    } catch {
-      unblock(coupon);
-      show(errorNoticeHtml('Coupon could not be applied. Please try again.'), coupon);
     }
   };
   const unblock = (coupon: HTMLFormElement): void => {

@@ -1,9 +1,10 @@
 import { askFormHook, checkoutFormObject } from '../../adapters/formHooks.ts';
 import { navigateTo } from '../../adapters/browser.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
-import { parseCheckoutAnswer, requestText } from '../../core/checkout/index.ts';
+import { checkoutAnswerReader } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { formFields, request } from '../../core/http/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
@@ -41,17 +42,15 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     bus.emit('checkout_error', html);
   };
   const send = async (body: URLSearchParams): Promise<void> => {
-    let text: string;
-    try {
-      text = await requestText(new URL(config.checkoutUrl, doc.baseURI).href, { body });
-    } catch {
-      guardLeave(false);
+    const result = await request(new URL(config.checkoutUrl, doc.baseURI).href, { form: body, read: checkoutAnswerReader() });
+    guardLeave(false);
+    // No answer at all: the generic error, the inline errors of the last attempt left as they were.
+    if (!result.ok && result.error.kind !== 'malformed') {
       fail(`<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`);
       return;
     }
-    guardLeave(false);
     removeInlineErrors(doc);
-    const answer = parseCheckoutAnswer(text);
+    const answer = result.ok ? result.value : null;
     const target = answer?.result === 'success' ? safeNavigationUrl(answer.redirect, doc.baseURI) : undefined;
     if (answer && target && askFormHook(form, 'checkout_place_order_success', [answer, wcForm])) {
       navigateTo(target);
@@ -72,7 +71,7 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     if (!askFormHook(form, 'checkout_place_order', [wcForm]) || !askFormHook(form, `checkout_place_order_${method}`, [wcForm])) return;
     form.classList.add('processing');
     // FormData is read before blocking: jQuery's serialize() sent the same fields (no submit button).
-    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    const body = formFields(form);
     blockElement(form);
     guardLeave(true);
     void send(body);
