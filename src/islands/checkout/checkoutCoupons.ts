@@ -1,11 +1,10 @@
 import { navigateTo } from '../../adapters/browser.ts';
-import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
-import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
+import { requestCoupon } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import { CART_UNKNOWN_ERROR_MESSAGE, INLINE_ERROR_CLASS } from '../../core/constants.ts';
 import type { EventBus } from '../../core/events/index.ts';
-import { request } from '../../core/http/index.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
+import { runBusy } from '../shared/runBusy.ts';
 import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 
 const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
@@ -52,34 +51,28 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
       void removeCoupon(remove);
     }
   };
-  const removeCoupon = async (link: HTMLAnchorElement): Promise<void> => {
-    const container = link.closest<HTMLElement>('.woocommerce-checkout-review-order') ?? form;
+  const removeCoupon = (link: HTMLAnchorElement): Promise<void> => {
     const code = link.dataset.coupon ?? '';
-    blockElement(container);
-    try {
-      const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { form: { security: config.removeCouponNonce, coupon: code } });
+    return runBusy({ block: [link.closest<HTMLElement>('.woocommerce-checkout-review-order') ?? form] }, async () => {
+      const answer = await requestCoupon(config, { action: 'remove', code });
       // The link's own URL does the job without JS; one that is not http(s) is never followed.
       if (!answer.ok) {
         if (!navigateTo(link.href)) show(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE), form);
         return;
       }
-      const html = answer.value;
-      if (html) {
-        show(html, form);
-        bus.emit('removed_coupon_in_checkout', code);
-        bus.emit('update_checkout', { update_shipping_method: false });
-        // checkout.js: the code field is emptied and the coupon form folds away.
-        clearInput();
-        const coupon = couponForm();
-        if (coupon) setOpen(coupon, false);
-      }
-    } finally {
-      unblockElement(container);
-    }
+      if (!answer.value) return;
+      show(answer.value, form);
+      bus.emit('removed_coupon_in_checkout', code);
+      bus.emit('update_checkout', { update_shipping_method: false });
+      // checkout.js: the code field is emptied and the coupon form folds away.
+      clearInput();
+      const coupon = couponForm();
+      if (coupon) setOpen(coupon, false);
+    });
   };
   /**
    * checkout.js submit (WooCommerce 10+): an accepted code's notice goes before the folded form; a
-   * refused one is written under the field, which keeps the focus, and the form stays open.
+   * refused one is written under the field, which keeps the focus (once unblocked), and the form stays open.
    */
   const onSubmit = async (event: SubmitEvent): Promise<void> => {
     const coupon = event.target;
@@ -89,36 +82,29 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
     if (input) clearCouponError(input);
     if (coupon.classList.contains('processing')) return;
     const code = input?.value ?? '';
-    const email = doc.querySelector<HTMLInputElement>('#billing_email')?.value ?? '';
-    coupon.classList.add('processing');
-    blockElement(coupon);
-    const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { form: { security: config.applyCouponNonce, coupon_code: code, billing_email: email } });
-    if (!answer.ok) {
-      unblock(coupon);
-      show(errorNoticeHtml('Coupon could not be applied. Please try again.'), coupon);
-      return;
-    }
-    {
-      const html = answer.value;
-      removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon, .${INLINE_ERROR_CLASS}`);
-      unblock(coupon);
-      if (html) {
-        if (isCouponRefusal(html) && input?.parentElement) {
-          input.focus();
-          showCouponError(input, input.parentElement, noticeText(html, doc), { tag: 'span', live: true });
-        } else {
-          setOpen(coupon, false);
-          show(html, coupon);
-          clearInput();
-        }
-        bus.emit('applied_coupon_in_checkout', code);
-        bus.emit('update_checkout', { update_shipping_method: false });
+    const billingEmail = doc.querySelector<HTMLInputElement>('#billing_email')?.value ?? '';
+    await runBusy({ block: [coupon], processing: true }, async (unblock) => {
+      const answer = await requestCoupon(config, { action: 'apply', code, billingEmail });
+      if (!answer.ok) {
+        unblock();
+        show(errorNoticeHtml('Coupon could not be applied. Please try again.'), coupon);
+        return;
       }
-    }
-  };
-  const unblock = (coupon: HTMLFormElement): void => {
-    coupon.classList.remove('processing');
-    unblockElement(coupon);
+      removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon, .${INLINE_ERROR_CLASS}`);
+      unblock();
+      const html = answer.value;
+      if (!html) return;
+      if (isCouponRefusal(html) && input?.parentElement) {
+        input.focus();
+        showCouponError(input, input.parentElement, noticeText(html, doc), { tag: 'span', live: true });
+      } else {
+        setOpen(coupon, false);
+        show(html, coupon);
+        clearInput();
+      }
+      bus.emit('applied_coupon_in_checkout', code);
+      bus.emit('update_checkout', { update_shipping_method: false });
+    });
   };
   // checkout.js remove_coupon_error: editing the code clears the refusal written under it.
   const onEdit = (event: Event): void => {

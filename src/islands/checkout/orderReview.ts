@@ -1,10 +1,10 @@
-import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
 import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { ORDER_REVIEW_REGIONS, UPDATE_CHECKOUT_DELAY_MS } from '../../core/constants.ts';
 import { createLatestOnly, elementFromHtml, checkoutAnswerReader } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
 import { formFields, request } from '../../core/http/index.ts';
+import { runBusy } from '../shared/runBusy.ts';
 import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
@@ -81,9 +81,9 @@ export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig,
   const doc = form.ownerDocument;
   const lastFragments = new Map<string, string>();
   const regions = (): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>(ORDER_REVIEW_REGIONS)];
-  const latest = createLatestOnly<UpdateArgs>(async (args, signal) => {
-    const blocked = regions();
-    blocked.forEach(blockElement);
+  // An aborted refresh leaves the regions blocked for the newer one that aborted it: unblocking them
+  // now would let the shopper act on a review that is about to be replaced.
+  const latest = createLatestOnly<UpdateArgs>((args, signal) => runBusy({ block: regions(), keepBlocked: () => signal.aborted }, async () => {
     try {
       const result = await request(ajaxEndpoint(config.wcAjaxUrl, 'update_order_review'), { form: requestData(form, config, payments.chosen(), args), signal, read: checkoutAnswerReader() });
       // An aborted or failed refresh leaves the last good review in place (checkout.js shows nothing either);
@@ -109,12 +109,8 @@ export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig,
       bus.emit('updated_checkout', answer ?? undefined);
     } catch {
       // A listener or gateway script that throws leaves the review as drawn so far.
-    } finally {
-      // An aborted refresh leaves the regions to the newer one that aborted it: unblocking them now
-      // would let the shopper act on a review that is about to be replaced.
-      if (!signal.aborted) blocked.forEach((el) => el.isConnected && unblockElement(el));
     }
-  });
+  }));
   const off = bus.on('update_checkout', (args) => latest.schedule(args, UPDATE_CHECKOUT_DELAY_MS));
   // checkout.js init_checkout: the checkout (ours on load, or a plugin's trigger) asks for its review.
   const offInit = bus.on('init_checkout', () => bus.emit('update_checkout'));
