@@ -3,7 +3,7 @@ import { CART_UNKNOWN_ERROR_MESSAGE } from '../../core/constants.ts';
 import type { EventBus } from '../../core/events/index.ts';
 import { formFields, request } from '../../core/http/index.ts';
 import { runBusy } from '../shared/runBusy.ts';
-import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { errorNoticeHtml, replaceNotices, revealNotice } from '../shared/wcNotices.ts';
 import { CART_NOTICES, updateCartDiv } from './updateCartDiv.ts';
 
 /** What the cart page's parts share: its document, config and bus, and cart.js' request steps. */
@@ -43,12 +43,11 @@ export function createCartPage(doc: Document, config: CartPageConfig, bus: Event
     }));
     return running;
   };
-  const showAnswerNotices = (html: string): void => {
-    removeNotices(doc, CART_NOTICES);
-    const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-cart');
-    (doc.querySelector('.woocommerce-notices-wrapper') ?? cartForm())?.prepend(group);
-    revealNotice(group);
-  };
+  const showAnswerNotices = (html: string): void => revealNotice(replaceNotices(doc, html, {
+    clear: CART_NOTICES,
+    className: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-cart',
+    place: (group) => (doc.querySelector('.woocommerce-notices-wrapper') ?? cartForm())?.prepend(group),
+  }));
   const postCartForm = async (form: HTMLFormElement, data: URLSearchParams, preserveNotices = false): Promise<boolean> => {
     const answer = await request(form.action, { form: data });
     if (answer.ok) updateCartDiv(doc, answer.value, bus, preserveNotices);

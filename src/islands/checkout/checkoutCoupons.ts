@@ -5,7 +5,7 @@ import { CART_UNKNOWN_ERROR_MESSAGE, INLINE_ERROR_CLASS } from '../../core/const
 import type { EventBus } from '../../core/events/index.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
 import { runBusy } from '../shared/runBusy.ts';
-import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { errorNoticeHtml, removeNotices, replaceNotices, revealNotice } from '../shared/wcNotices.ts';
 
 const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
 
@@ -17,12 +17,11 @@ const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .
 export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus, pending: readonly Event[] = []): () => void {
   const doc = form.ownerDocument;
   const couponForm = (): HTMLFormElement | null => doc.querySelector<HTMLFormElement>('form.checkout_coupon');
-  const show = (html: string, before: Element): void => {
-    removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon`);
-    const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-coupon');
-    before.before(group);
-    revealNotice(group);
-  };
+  const show = (html: string, before: Element): void => revealNotice(replaceNotices(doc, html, {
+    clear: `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon`,
+    className: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-coupon',
+    place: (group) => before.before(group),
+  }));
   const couponInput = (): HTMLInputElement | null => couponForm()?.querySelector<HTMLInputElement>('input[name="coupon_code"]') ?? null;
   const setOpen = (coupon: HTMLFormElement, open: boolean): void => {
     coupon.style.display = open ? '' : 'none';

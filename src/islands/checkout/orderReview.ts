@@ -5,7 +5,7 @@ import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
 import { formFields, request } from '../../core/http/index.ts';
 import { runBusy } from '../shared/runBusy.ts';
-import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { replaceNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
 
@@ -99,9 +99,11 @@ export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig,
       if (answer?.fragments) applyFragments(doc, answer.fragments, lastFragments);
       restore();
       if (answer?.result === 'failure') {
-        removeNotices(doc, '.woocommerce-error, .woocommerce-message, .is-error, .is-success');
-        const group = noticeGroup(doc, answer.messages ?? '', 'woocommerce-NoticeGroup woocommerce-NoticeGroup-updateOrderReview');
-        form.prepend(group);
+        const group = replaceNotices(doc, answer.messages ?? '', {
+          clear: '.woocommerce-error, .woocommerce-message, .is-error, .is-success',
+          className: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-updateOrderReview',
+          place: (notices) => form.prepend(notices),
+        });
         validateAll(form);
         revealNotice(group);
       }

@@ -6,7 +6,7 @@ import type { EventBus } from '../../core/events/index.ts';
 import { formFields, request } from '../../core/http/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
 import { runBusy } from '../shared/runBusy.ts';
-import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { replaceNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import { linkMessagesToFields, removeInlineErrors, showInlineErrors } from './inlineErrors.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
@@ -30,10 +30,14 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
   };
   /** checkout.js submit_error; with the answer's messages (`inline`), also the messages under their fields. */
   const fail = (unblock: () => void, html: string, inline = false): void => {
-    removeNotices(doc, '.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success');
-    const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout');
-    if (inline) linkMessagesToFields(group);
-    form.prepend(group);
+    const group = replaceNotices(doc, html, {
+      clear: '.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success',
+      className: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout',
+      place: (notices) => {
+        if (inline) linkMessagesToFields(notices);
+        form.prepend(notices);
+      },
+    });
     unblock();
     validateAll(form);
     if (inline) showInlineErrors(form, group);
