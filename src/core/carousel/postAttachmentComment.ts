@@ -1,3 +1,6 @@
+import { jsonAnswer } from '../http/jsonAnswer.ts';
+import { lazySchema } from '../http/lazySchema.ts';
+import { request } from '../http/request.ts';
 import type { CommentDraft, CommentOutcome } from './types.ts';
 
 export interface PostCommentRequest {
@@ -19,54 +22,52 @@ export interface PostCommentRequest {
 /** `rejected`: Jetpack's `{error}` answer, sent before `wp_new_comment`, so nothing was stored. */
 type SendOutcome = CommentOutcome | 'rejected';
 
-/** Encoded as jQuery did (spaces as '+'), so server filters see what they always saw (contract s1.16). */
-function formBody(fields: Record<string, string>): string {
-  return new URLSearchParams(fields).toString();
-}
+/**
+ * The answer's `comment_status` ('approved', 'unapproved'), or Jetpack's refusal: an `error` string with
+ * no `comment_id`. Anything else is not an outcome the visitor is told.
+ */
+const postedSchema = lazySchema((z) => z.looseObject({
+  comment_status: z.catch(z.optional(z.enum(['approved', 'unapproved'])), undefined),
+  error: z.catch(z.optional(z.string()), undefined),
+  comment_id: z.optional(z.unknown()),
+}));
 
 /**
  * POSTs a comment to admin-ajax `post_attachment_comment` (spec s7) and maps the answer's
  * comment_status: 'approved' and 'unapproved' as such; anything else, a failure, a non-2xx answer or
  * unreadable JSON is 'error' (spec s4, s8). An `{error}` answer is retried once with a renewed nonce.
  */
-export async function postAttachmentComment(request: PostCommentRequest): Promise<CommentOutcome> {
-  const first = await sendComment(request, request.nonce);
+export async function postAttachmentComment(comment: PostCommentRequest): Promise<CommentOutcome> {
+  const first = await sendComment(comment, comment.nonce);
   if (first !== 'rejected') return first;
   // Exactly once: only an `{error}` answer (every one Jetpack sends comes before the comment is stored)
   // is retried, once, and only with a nonce other than the one refused.
-  const fresh = await request.renewNonce?.();
-  if (fresh === undefined || fresh === request.nonce) return 'error';
-  const second = await sendComment(request, fresh);
+  const fresh = await comment.renewNonce?.();
+  if (fresh === undefined || fresh === comment.nonce) return 'error';
+  const second = await sendComment(comment, fresh);
   return second === 'rejected' ? 'error' : second;
 }
 
-async function sendComment(request: PostCommentRequest, nonce: string): Promise<SendOutcome> {
+async function sendComment(comment: PostCommentRequest, nonce: string): Promise<SendOutcome> {
   const fields: Record<string, string> = {
     action: 'post_attachment_comment',
     nonce,
-    blog_id: String(request.blogId),
-    id: request.attachmentId,
-    comment: request.draft.comment,
+    blog_id: String(comment.blogId),
+    id: comment.attachmentId,
+    comment: comment.draft.comment,
   };
-  if (!request.isLoggedIn) {
-    fields['email'] = request.draft.email;
-    fields['author'] = request.draft.author;
-    fields['url'] = request.draft.url;
+  if (!comment.isLoggedIn) {
+    fields['email'] = comment.draft.email;
+    fields['author'] = comment.draft.author;
+    fields['url'] = comment.draft.url;
   }
-  try {
-    const response = await (request.fetch ?? fetch)(request.ajaxUrl, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'X-Requested-With': 'XMLHttpRequest' },
-      body: formBody(fields),
-    });
-    if (!response.ok) return 'error';
-    const answer: unknown = JSON.parse(await response.text());
-    const reply = typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {};
-    const status = reply['comment_status'];
-    if (status === 'approved' || status === 'unapproved') return status;
-    return typeof reply['error'] === 'string' && reply['comment_id'] === undefined ? 'rejected' : 'error';
-  } catch {
-    return 'error';
-  }
+  const answer = await request(comment.ajaxUrl, {
+    form: fields,
+    read: jsonAnswer(postedSchema),
+    ...(comment.fetch ? { fetch: comment.fetch } : {}),
+  });
+  if (!answer.ok) return 'error';
+  const { comment_status: status, error, comment_id: id } = answer.value;
+  if (status) return status;
+  return error !== undefined && id === undefined ? 'rejected' : 'error';
 }

@@ -1,6 +1,6 @@
-import { readFragmentsAnswer, type FragmentsAnswer } from './cartAnswers.ts';
+import type { HttpResult } from '../http/types.ts';
+import { readFragmentsAnswer, type CartAnswer, type FragmentsAnswer } from './cartAnswers.ts';
 import { cartLineQuantity, miniCartMarkupOf } from './cartLineQuantity.ts';
-import { CartRequestError } from './CartRequestError.ts';
 
 /** What the page knew of the cart just before an add was sent. */
 export interface CartSnapshot {
@@ -24,13 +24,10 @@ export type AddCheck =
  * be read, the product's line grew; an unchanged hash means nothing was added. A refresh that fails on
  * the network is 'offline'; one that fails otherwise leaves the outcome 'unknown'.
  */
-export async function checkAdd(before: CartSnapshot, productId: string, refresh: () => Promise<unknown>): Promise<AddCheck> {
-  let fresh: FragmentsAnswer | undefined;
-  try {
-    fresh = readFragmentsAnswer(await refresh());
-  } catch (error) {
-    return { kind: error instanceof CartRequestError && error.failure === 'network' ? 'offline' : 'unknown' };
-  }
+export async function checkAdd(before: CartSnapshot, productId: string, refresh: () => Promise<HttpResult<CartAnswer>>): Promise<AddCheck> {
+  const refreshed = await refresh();
+  if (!refreshed.ok) return { kind: refreshed.error.kind === 'network' ? 'offline' : 'unknown' };
+  const fresh: FragmentsAnswer | undefined = readFragmentsAnswer(refreshed.value);
   if (!fresh) return { kind: 'unknown' };
   if (fresh.cartHash === before.hash) return { kind: 'not-added' };
   const was = cartLineQuantity(before.miniCart, productId);

@@ -3,13 +3,14 @@ import type { EventBus } from '../events/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
 import { clearButtonMessage, showButtonMessage } from './buttonMessage.ts';
-import { readAddToCartAnswer, type FragmentsAnswer } from './cartAnswers.ts';
+import { readAddToCartAnswer, cartAnswerReader, type CartAnswer, type FragmentsAnswer } from './cartAnswers.ts';
 import type { AddToCartConfig } from './cartConfig.ts';
 import { checkAdd, type CartSnapshot } from './checkAdd.ts';
 import { collectButtonData } from './collectButtonData.ts';
 import { createPageLeave, type PageLeave } from './createPageLeave.ts';
 import { safeNavigationUrl } from '../url/index.ts';
-import { postForm } from './postForm.ts';
+import { request } from '../http/request.ts';
+import type { HttpResult } from '../http/types.ts';
 
 export interface AddToCartDependencies {
   readonly config: AddToCartConfig;
@@ -79,8 +80,9 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     bus.emit('added_to_cart', { ...answer, button });
   };
 
-  const refreshFragments = (): Promise<unknown> =>
-    postForm(ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments'), { time: Date.now() }, { timeoutMs: FRAGMENT_REQUEST_TIMEOUT_MS, ...fetchOption });
+  const refreshFragments = (): Promise<HttpResult<CartAnswer>> => request(ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments'), {
+    form: { time: Date.now() }, timeoutMs: FRAGMENT_REQUEST_TIMEOUT_MS, read: cartAnswerReader(), ...fetchOption,
+  });
 
   async function findOut(button: HTMLElement, before: CartSnapshot): Promise<void> {
     const check = await checkAdd(before, button.dataset.product_id ?? '', refreshFragments);
@@ -97,15 +99,11 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     // The network went away while this click waited its turn: nothing is sent, nothing navigates.
     if (!isOnline()) return report(button, CART_OFFLINE_MESSAGE);
     const before = readCart();
-    let answer: unknown;
-    try {
-      answer = await postForm(ajaxEndpoint(config.wcAjaxUrl, 'add_to_cart'), data, { timeoutMs: requestTimeoutMs, ...fetchOption });
-    } catch {
-      // A 5xx, a dropped connection, an unreadable answer or none within the bound: the server may have
-      // added (or still be adding). The slot ends here either way, so later clicks go on.
-      return findOut(button, before);
-    }
-    const outcome = readAddToCartAnswer(answer);
+    const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'add_to_cart'), { form: data, timeoutMs: requestTimeoutMs, read: cartAnswerReader(), ...fetchOption });
+    // A 5xx, a dropped connection, an unreadable answer or none within the bound: the server may have
+    // added (or still be adding). The slot ends here either way, so later clicks go on.
+    if (!answer.ok) return findOut(button, before);
+    const outcome = readAddToCartAnswer(answer.value);
     if (outcome.kind === 'product-page') {
       // The server refused the add and names the product page; a target that is not http(s) is
       // ignored and the refusal ends at the button's own link instead.

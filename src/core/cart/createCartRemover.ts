@@ -3,11 +3,10 @@ import type { EventBus } from '../events/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
 import { blockElement, unblockElement } from './blockElement.ts';
-import { readFragmentsAnswer } from './cartAnswers.ts';
-import { CartRequestError } from './CartRequestError.ts';
+import { cartAnswerReader, readFragmentsAnswer } from './cartAnswers.ts';
 import { createPageLeave, type PageLeave } from './createPageLeave.ts';
 import { safeNavigationUrl } from '../url/index.ts';
-import { postForm } from './postForm.ts';
+import { request } from '../http/request.ts';
 
 export interface CartRemoverDependencies {
   readonly wcAjaxUrl: string;
@@ -72,20 +71,20 @@ export function createCartRemover(dependencies: CartRemoverDependencies): CartRe
   };
 
   async function run(link: HTMLElement, key: string): Promise<void> {
-    let answer: unknown;
-    try {
-      answer = await postForm(ajaxEndpoint(dependencies.wcAjaxUrl, 'remove_from_cart'), { cart_item_key: key }, {
-        timeoutMs: dependencies.requestTimeoutMs ?? CART_REQUEST_TIMEOUT_MS,
-        ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
-      });
-    } catch (error) {
-      if (!(error instanceof CartRequestError && error.failure === 'network')) return fallBack(link, key);
+    const answer = await request(ajaxEndpoint(dependencies.wcAjaxUrl, 'remove_from_cart'), {
+      form: { cart_item_key: key },
+      timeoutMs: dependencies.requestTimeoutMs ?? CART_REQUEST_TIMEOUT_MS,
+      read: cartAnswerReader(),
+      ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}),
+    });
+    if (!answer.ok) {
+      if (answer.error.kind !== 'network') return fallBack(link, key);
       // Offline: the link would only show the browser's error page. Stay, and say so.
       release(key);
       dependencies.announce?.(CART_OFFLINE_MESSAGE);
       return;
     }
-    const fragments = readFragmentsAnswer(answer);
+    const fragments = readFragmentsAnswer(answer.value);
     if (!fragments) return fallBack(link, key);
     removing.delete(key);
     bus.emit('removed_from_cart', { ...fragments, button: link });

@@ -3,11 +3,11 @@ import type { EventBus } from '../events/index.ts';
 import { storedFragmentsAllowed, type FragmentStore } from '../fragments/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
-import { readFragmentsAnswer, type FragmentsAnswer } from './cartAnswers.ts';
+import { cartAnswerReader, readFragmentsAnswer, type FragmentsAnswer } from './cartAnswers.ts';
 import type { FragmentsConfig } from './cartConfig.ts';
 import { setCartWidgetsShown, updateCartWidgetVisibility } from './cartWidgetVisibility.ts';
 import type { CachedCart, CartCacheStorage } from './createCartCacheStorage.ts';
-import { postForm } from './postForm.ts';
+import { request } from '../http/request.ts';
 
 export interface FragmentsCacheDependencies {
   readonly config: FragmentsConfig;
@@ -84,9 +84,11 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
     let overlapped = queue ? !queue.isIdle() : false;
     const stopWatching = queue?.subscribe(() => (overlapped = true));
     const url = ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments');
-    postForm(url, { time: now() }, { timeoutMs: config.requestTimeoutMs, ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) })
+    request(url, { form: { time: now() }, timeoutMs: config.requestTimeoutMs, read: cartAnswerReader(), ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) })
       .then((answer) => {
-        const fresh = readFragmentsAnswer(answer);
+        // Spec s8: a failed refresh raises the internal error event and shows nothing to the shopper.
+        if (!answer.ok) return bus.emit('wc_fragments_ajax_error');
+        const fresh = readFragmentsAnswer(answer.value);
         if (!fresh || id !== latestRefresh || overlapped) return;
         fragments.apply(fresh.fragments);
         // The refresh time, even for an empty cart (WooCommerce set it only with a hash): spec s4
@@ -94,7 +96,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
         storage?.write(fresh, now());
         bus.emit('wc_fragments_refreshed');
       })
-      // Spec s8: a failed refresh raises the internal error event and shows nothing to the shopper.
+      // An answer that could not be applied (a listener threw) fails the same way.
       .catch(() => bus.emit('wc_fragments_ajax_error'))
       .finally(() => stopWatching?.());
   }

@@ -1,4 +1,5 @@
 import { COMING_SOON_DISMISS_FIELD } from '../constants.ts';
+import { request } from '../http/request.ts';
 
 /** What the banner's dismiss link names (woocommerce-contract s6). */
 export interface ComingSoonDismissal {
@@ -12,22 +13,9 @@ export interface ComingSoonDismissal {
  * Records the dismissal as woocommerce.js does: a form-encoded POST of
  * `woocommerce_meta[coming_soon_banner_dismissed]=yes` with the nonce header. The answer is not read
  * (spec s7); the promise settles either way so the caller can hide the banner on completion.
- * A plain fetch on purpose: the REST client chunk is not needed for one fire-and-forget request.
+ * Not the REST client: its chunk is not needed for one fire-and-forget request.
  */
 export async function dismissComingSoonBanner(dismissal: ComingSoonDismissal, fetcher: typeof fetch = fetch): Promise<boolean> {
-  try {
-    const response = await fetcher(dismissal.url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8',
-        'X-WP-Nonce': dismissal.nonce,
-        'X-Requested-With': 'XMLHttpRequest',
-      },
-      body: new URLSearchParams([[COMING_SOON_DISMISS_FIELD, 'yes']]).toString(),
-    });
-    return response.ok;
-  } catch {
-    return false;
-  }
+  const answer = await request(dismissal.url, { form: { [COMING_SOON_DISMISS_FIELD]: 'yes' }, headers: { 'X-WP-Nonce': dismissal.nonce }, fetch: fetcher });
+  return answer.ok;
 }

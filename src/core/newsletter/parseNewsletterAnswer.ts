@@ -1,3 +1,5 @@
+import { lazySchema } from '../http/lazySchema.ts';
+
 /** What the Mailjet widget's server answered (carousel-theme-newsletter-contract s3.5). */
 export type NewsletterAnswer =
   /** JSON `{"prop_errors":[id, …]}`: the named `properties[id]` fields are in error. */
@@ -9,20 +11,26 @@ export type NewsletterAnswer =
   /** Transport failure or a non-2xx status: spec s8 'An error occurred.'. */
   | { readonly kind: 'failed' };
 
+/** A JSON object's `prop_errors`: field ids; anything else in it is not an error to mark. */
+const answerSchema = lazySchema((z) => z.looseObject({ prop_errors: z.catch(z.optional(z.array(z.unknown())), undefined) }));
+
+const isId = (id: unknown): id is number | string => typeof id === 'number' || typeof id === 'string';
+
 /**
  * Reads an answer body the way front-widget.js does, with one deliberate difference: only a JSON
  * object counts as JSON, so a plain-text answer that happens to parse (a bare number) is still shown.
  */
-export function parseNewsletterAnswer(body: string): NewsletterAnswer {
+export async function parseNewsletterAnswer(body: string): Promise<NewsletterAnswer> {
   let parsed: unknown;
   try {
     parsed = JSON.parse(body);
   } catch {
     return { kind: 'message', text: body };
   }
-  if (typeof parsed !== 'object' || parsed === null) return { kind: 'message', text: body };
-  const errors = (parsed as { prop_errors?: unknown }).prop_errors;
-  if (!Array.isArray(errors)) return { kind: 'none' };
-  const ids = errors.filter((id) => typeof id === 'number' || typeof id === 'string').map(String);
-  return { kind: 'prop-errors', ids };
+  // A JSON array is JSON without prop_errors, as for the widget's script.
+  if (Array.isArray(parsed)) return { kind: 'none' };
+  const answer = (await answerSchema()).safeParse(parsed);
+  if (!answer.success) return { kind: 'message', text: body };
+  const errors = answer.data.prop_errors;
+  return errors ? { kind: 'prop-errors', ids: errors.filter(isId).map(String) } : { kind: 'none' };
 }

@@ -1,20 +1,17 @@
+import { request } from '../http/request.ts';
 import { parseNewsletterAnswer, type NewsletterAnswer } from './parseNewsletterAnswer.ts';
 
 /**
  * Posts the serialized widget form (url-encoded, names as-is: `properties[12]=…`) to `mjWidget.ajax_url`
- * (contract s3.4) and reads the answer. Never throws.
+ * (contract s3.4) and reads the answer: any request failure is 'failed' (spec s8). Never throws.
  */
 export async function sendNewsletter(url: string, fields: URLSearchParams, fetcher: typeof fetch = fetch): Promise<NewsletterAnswer> {
+  const answer = await request(url, { form: fields, fetch: fetcher });
+  if (!answer.ok) return { kind: 'failed' };
   try {
-    const response = await fetcher(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8', 'X-Requested-With': 'XMLHttpRequest' },
-      body: fields.toString(),
-    });
-    if (!response.ok) return { kind: 'failed' };
-    return parseNewsletterAnswer(await response.text());
+    return await parseNewsletterAnswer(answer.value);
   } catch {
+    // zod's chunk did not load: the answer cannot be read.
     return { kind: 'failed' };
   }
 }

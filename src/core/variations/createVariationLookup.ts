@@ -1,5 +1,7 @@
 import { ajaxEndpoint } from '../cart/ajaxEndpoint.ts';
-import { postForm } from '../cart/postForm.ts';
+import { jsonAnswer } from '../http/jsonAnswer.ts';
+import { lazySchema } from '../http/lazySchema.ts';
+import { request } from '../http/request.ts';
 import type { AttributeValues, Variation } from './types.ts';
 
 export interface VariationLookupOptions {
@@ -27,6 +29,9 @@ export interface VariationLookup {
 const isVariation = (value: unknown): value is Variation =>
   typeof value === 'object' && value !== null && typeof (value as { attributes?: unknown }).attributes === 'object';
 
+/** get_variation answers the variation, or `false` when none matches: any JSON but a variation is 'none'. */
+const variationAnswerSchema = lazySchema((z) => z.catch(z.nullable(z.custom<Variation>(isVariation)), null));
+
 /**
  * The variation form's server lookup when the page carries no variation data (more variations than
  * woocommerce_ajax_variation_threshold). A failed request is not "no match": the caller leaves the
@@ -40,17 +45,16 @@ export function createVariationLookup(options: VariationLookupOptions): Variatio
       const controller = new AbortController();
       current = controller;
       const data: Record<string, unknown> = { ...chosen, product_id: options.productId, custom_data: options.customData };
-      try {
-        const answer = await postForm(ajaxEndpoint(options.wcAjaxUrl, 'get_variation'), data, {
-          signal: controller.signal, ...(options.fetch ? { fetch: options.fetch } : {}),
-        });
-        if (controller.signal.aborted) return { kind: 'superseded' };
-        return isVariation(answer) ? { kind: 'found', variation: answer } : { kind: 'none' };
-      } catch {
-        return controller.signal.aborted ? { kind: 'superseded' } : { kind: 'failed' };
-      } finally {
-        if (current === controller) current = null;
-      }
+      const answer = await request(ajaxEndpoint(options.wcAjaxUrl, 'get_variation'), {
+        form: data,
+        signal: controller.signal,
+        read: jsonAnswer(variationAnswerSchema, { lenient: '{"' }),
+        ...(options.fetch ? { fetch: options.fetch } : {}),
+      });
+      if (current === controller) current = null;
+      if (controller.signal.aborted) return { kind: 'superseded' };
+      if (!answer.ok) return { kind: 'failed' };
+      return answer.value ? { kind: 'found', variation: answer.value } : { kind: 'none' };
     },
     cancel() {
       current?.abort();

@@ -1,12 +1,11 @@
 import { navigateTo } from '../../adapters/browser.ts';
-import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
-import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
-import { requestText } from '../../core/checkout/index.ts';
+import { requestCoupon } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import { CART_UNKNOWN_ERROR_MESSAGE, INLINE_ERROR_CLASS } from '../../core/constants.ts';
 import type { EventBus } from '../../core/events/index.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../shared/couponFieldError.ts';
-import { errorNoticeHtml, noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { runBusy } from '../shared/runBusy.ts';
+import { errorNoticeHtml, removeNotices, replaceNotices, revealNotice } from '../shared/wcNotices.ts';
 
 const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .is-success';
 
@@ -18,12 +17,11 @@ const CHECKOUT_NOTICES = '.woocommerce-error, .woocommerce-message, .is-error, .
 export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus, pending: readonly Event[] = []): () => void {
   const doc = form.ownerDocument;
   const couponForm = (): HTMLFormElement | null => doc.querySelector<HTMLFormElement>('form.checkout_coupon');
-  const show = (html: string, before: Element): void => {
-    removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon`);
-    const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-coupon');
-    before.before(group);
-    revealNotice(group);
-  };
+  const show = (html: string, before: Element): void => revealNotice(replaceNotices(doc, html, {
+    clear: `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon`,
+    className: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-coupon',
+    place: (group) => before.before(group),
+  }));
   const couponInput = (): HTMLInputElement | null => couponForm()?.querySelector<HTMLInputElement>('input[name="coupon_code"]') ?? null;
   const setOpen = (coupon: HTMLFormElement, open: boolean): void => {
     coupon.style.display = open ? '' : 'none';
@@ -52,31 +50,28 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
       void removeCoupon(remove);
     }
   };
-  const removeCoupon = async (link: HTMLAnchorElement): Promise<void> => {
-    const container = link.closest<HTMLElement>('.woocommerce-checkout-review-order') ?? form;
+  const removeCoupon = (link: HTMLAnchorElement): Promise<void> => {
     const code = link.dataset.coupon ?? '';
-    blockElement(container);
-    try {
-      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'remove_coupon'), { body: new URLSearchParams({ security: config.removeCouponNonce, coupon: code }) });
-      if (html) {
-        show(html, form);
-        bus.emit('removed_coupon_in_checkout', code);
-        bus.emit('update_checkout', { update_shipping_method: false });
-        // checkout.js: the code field is emptied and the coupon form folds away.
-        clearInput();
-        const coupon = couponForm();
-        if (coupon) setOpen(coupon, false);
-      }
-    } catch {
+    return runBusy({ block: [link.closest<HTMLElement>('.woocommerce-checkout-review-order') ?? form] }, async () => {
+      const answer = await requestCoupon(config, { action: 'remove', code });
       // The link's own URL does the job without JS; one that is not http(s) is never followed.
-      if (!navigateTo(link.href)) show(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE), form);
-    } finally {
-      unblockElement(container);
-    }
+      if (!answer.ok) {
+        if (!navigateTo(link.href)) show(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE), form);
+        return;
+      }
+      if (!answer.value) return;
+      show(answer.value, form);
+      bus.emit('removed_coupon_in_checkout', code);
+      bus.emit('update_checkout', { update_shipping_method: false });
+      // checkout.js: the code field is emptied and the coupon form folds away.
+      clearInput();
+      const coupon = couponForm();
+      if (coupon) setOpen(coupon, false);
+    });
   };
   /**
    * checkout.js submit (WooCommerce 10+): an accepted code's notice goes before the folded form; a
-   * refused one is written under the field, which keeps the focus, and the form stays open.
+   * refused one is written under the field, which keeps the focus (once unblocked), and the form stays open.
    */
   const onSubmit = async (event: SubmitEvent): Promise<void> => {
     const coupon = event.target;
@@ -86,33 +81,29 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
     if (input) clearCouponError(input);
     if (coupon.classList.contains('processing')) return;
     const code = input?.value ?? '';
-    const email = doc.querySelector<HTMLInputElement>('#billing_email')?.value ?? '';
-    coupon.classList.add('processing');
-    blockElement(coupon);
-    try {
-      const html = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'apply_coupon'), { body: new URLSearchParams({ security: config.applyCouponNonce, coupon_code: code, billing_email: email }) });
-      removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon, .${INLINE_ERROR_CLASS}`);
-      unblock(coupon);
-      if (html) {
-        if (isCouponRefusal(html) && input?.parentElement) {
-          input.focus();
-          showCouponError(input, input.parentElement, noticeText(html, doc), { tag: 'span', live: true });
-        } else {
-          setOpen(coupon, false);
-          show(html, coupon);
-          clearInput();
-        }
-        bus.emit('applied_coupon_in_checkout', code);
-        bus.emit('update_checkout', { update_shipping_method: false });
+    const billingEmail = doc.querySelector<HTMLInputElement>('#billing_email')?.value ?? '';
+    await runBusy({ block: [coupon], processing: true }, async (unblock) => {
+      const answer = await requestCoupon(config, { action: 'apply', code, billingEmail });
+      if (!answer.ok) {
+        unblock();
+        show(errorNoticeHtml('Coupon could not be applied. Please try again.'), coupon);
+        return;
       }
-    } catch {
-      unblock(coupon);
-      show(errorNoticeHtml('Coupon could not be applied. Please try again.'), coupon);
-    }
-  };
-  const unblock = (coupon: HTMLFormElement): void => {
-    coupon.classList.remove('processing');
-    unblockElement(coupon);
+      removeNotices(doc, `${CHECKOUT_NOTICES}, .woocommerce-NoticeGroup-coupon, .${INLINE_ERROR_CLASS}`);
+      unblock();
+      const html = answer.value;
+      if (!html) return;
+      if (isCouponRefusal(html) && input?.parentElement) {
+        input.focus();
+        showCouponError(input, input.parentElement, noticeText(html, doc), { tag: 'span', live: true });
+      } else {
+        setOpen(coupon, false);
+        show(html, coupon);
+        clearInput();
+      }
+      bus.emit('applied_coupon_in_checkout', code);
+      bus.emit('update_checkout', { update_shipping_method: false });
+    });
   };
   // checkout.js remove_coupon_error: editing the code clears the refusal written under it.
   const onEdit = (event: Event): void => {

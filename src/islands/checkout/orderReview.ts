@@ -1,10 +1,11 @@
-import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
 import { ajaxEndpoint } from '../../core/cart/ajaxEndpoint.ts';
 import { ORDER_REVIEW_REGIONS, UPDATE_CHECKOUT_DELAY_MS } from '../../core/constants.ts';
-import { createLatestOnly, elementFromHtml, parseCheckoutAnswer, requestText } from '../../core/checkout/index.ts';
+import { createLatestOnly, elementFromHtml, checkoutAnswerReader } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
-import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { formFields, request } from '../../core/http/index.ts';
+import { runBusy } from '../shared/runBusy.ts';
+import { replaceNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
 
@@ -35,7 +36,7 @@ function requestData(form: HTMLFormElement, config: CheckoutConfig, payment: str
     city: value(form, 'billing_city'), address: value(form, 'billing_address_1'), address_2: value(form, 'billing_address_2'),
     s_country: from('country'), s_state: from('state'), s_postcode: from('postcode'), s_city: from('city'),
     s_address: from('address_1'), s_address_2: from('address_2'), has_full_address: String(hasFullAddress(form)),
-    post_data: new URLSearchParams(new FormData(form) as unknown as Record<string, string>).toString(),
+    post_data: formFields(form).toString(),
   });
   if (args?.update_shipping_method !== false) {
     form.ownerDocument.querySelectorAll<HTMLInputElement | HTMLSelectElement>('select.shipping_method, input[name^="shipping_method"][type="radio"]:checked, input[name^="shipping_method"][type="hidden"]')
@@ -59,7 +60,7 @@ function keepPaymentInputs(doc: Document): () => void {
   };
 }
 
-function applyFragments(doc: Document, fragments: Record<string, unknown>, last: Map<string, string>): void {
+function applyFragments(doc: Document, fragments: Readonly<Record<string, unknown>> | readonly unknown[], last: Map<string, string>): void {
   for (const [selector, html] of Object.entries(fragments)) {
     if (typeof html !== 'string') continue;
     const current = doc.querySelector(selector);
@@ -80,38 +81,38 @@ export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig,
   const doc = form.ownerDocument;
   const lastFragments = new Map<string, string>();
   const regions = (): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>(ORDER_REVIEW_REGIONS)];
-  const latest = createLatestOnly<UpdateArgs>(async (args, signal) => {
-    const blocked = regions();
-    blocked.forEach(blockElement);
+  // An aborted refresh leaves the regions blocked for the newer one that aborted it: unblocking them
+  // now would let the shopper act on a review that is about to be replaced.
+  const latest = createLatestOnly<UpdateArgs>((args, signal) => runBusy({ block: regions(), keepBlocked: () => signal.aborted }, async () => {
     try {
-      const text = await requestText(ajaxEndpoint(config.wcAjaxUrl, 'update_order_review'), { body: requestData(form, config, payments.chosen(), args), signal });
-      if (signal.aborted) return;
-      const answer = parseCheckoutAnswer(text) as (Record<string, unknown> | null);
-      if (answer?.['reload'] === true) {
+      const result = await request(ajaxEndpoint(config.wcAjaxUrl, 'update_order_review'), { form: requestData(form, config, payments.chosen(), args), signal, read: checkoutAnswerReader() });
+      // An aborted or failed refresh leaves the last good review in place (checkout.js shows nothing either);
+      // an answer that is not the review's JSON still ends the refresh (checkout.js' success handler ran).
+      if (signal.aborted || (!result.ok && result.error.kind !== 'malformed')) return;
+      const answer = result.ok ? result.value : null;
+      if (answer?.reload === true) {
         window.location.reload();
         return;
       }
       doc.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((n) => n.remove());
       const restore = keepPaymentInputs(doc);
-      if (answer && typeof answer['fragments'] === 'object' && answer['fragments'] !== null) applyFragments(doc, answer['fragments'] as Record<string, unknown>, lastFragments);
+      if (answer?.fragments) applyFragments(doc, answer.fragments, lastFragments);
       restore();
-      if (answer?.['result'] === 'failure') {
-        removeNotices(doc, '.woocommerce-error, .woocommerce-message, .is-error, .is-success');
-        const group = noticeGroup(doc, typeof answer['messages'] === 'string' ? answer['messages'] : '', 'woocommerce-NoticeGroup woocommerce-NoticeGroup-updateOrderReview');
-        form.prepend(group);
+      if (answer?.result === 'failure') {
+        const group = replaceNotices(doc, answer.messages ?? '', {
+          clear: '.woocommerce-error, .woocommerce-message, .is-error, .is-success',
+          className: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-updateOrderReview',
+          place: (notices) => form.prepend(notices),
+        });
         validateAll(form);
         revealNotice(group);
       }
       payments.init();
       bus.emit('updated_checkout', answer ?? undefined);
     } catch {
-      // An aborted or failed refresh leaves the last good review in place (checkout.js shows nothing either).
-    } finally {
-      // An aborted refresh leaves the regions to the newer one that aborted it: unblocking them now
-      // would let the shopper act on a review that is about to be replaced.
-      if (!signal.aborted) blocked.forEach((el) => el.isConnected && unblockElement(el));
+      // A listener or gateway script that throws leaves the review as drawn so far.
     }
-  });
+  }));
   const off = bus.on('update_checkout', (args) => latest.schedule(args, UPDATE_CHECKOUT_DELAY_MS));
   // checkout.js init_checkout: the checkout (ours on load, or a plugin's trigger) asks for its review.
   const offInit = bus.on('init_checkout', () => bus.emit('update_checkout'));

@@ -1,11 +1,12 @@
 import { askFormHook, checkoutFormObject } from '../../adapters/formHooks.ts';
 import { navigateTo } from '../../adapters/browser.ts';
-import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
-import { parseCheckoutAnswer, requestText } from '../../core/checkout/index.ts';
+import { checkoutAnswerReader } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { formFields, request } from '../../core/http/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
-import { noticeGroup, removeNotices, revealNotice } from '../shared/wcNotices.ts';
+import { runBusy } from '../shared/runBusy.ts';
+import { replaceNotices, revealNotice } from '../shared/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import { linkMessagesToFields, removeInlineErrors, showInlineErrors } from './inlineErrors.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
@@ -28,54 +29,57 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     else view.removeEventListener('beforeunload', askBeforeLeaving);
   };
   /** checkout.js submit_error; with the answer's messages (`inline`), also the messages under their fields. */
-  const fail = (html: string, inline = false): void => {
-    removeNotices(doc, '.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success');
-    const group = noticeGroup(doc, html, 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout');
-    if (inline) linkMessagesToFields(group);
-    form.prepend(group);
-    form.classList.remove('processing');
-    unblockElement(form);
+  const fail = (unblock: () => void, html: string, inline = false): void => {
+    const group = replaceNotices(doc, html, {
+      clear: '.woocommerce-NoticeGroup-checkout, .woocommerce-error, .woocommerce-message, .is-error, .is-success',
+      className: 'woocommerce-NoticeGroup woocommerce-NoticeGroup-checkout',
+      place: (notices) => {
+        if (inline) linkMessagesToFields(notices);
+        form.prepend(notices);
+      },
+    });
+    unblock();
     validateAll(form);
     if (inline) showInlineErrors(form, group);
     revealNotice(group);
     bus.emit('checkout_error', html);
   };
-  const send = async (body: URLSearchParams): Promise<void> => {
-    let text: string;
-    try {
-      text = await requestText(new URL(config.checkoutUrl, doc.baseURI).href, { body });
-    } catch {
-      guardLeave(false);
-      fail(`<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`);
+  /** Leaving (to the order received page, or reloading): the form stays blocked and `processing`. */
+  let leaving = false;
+  const send = async (body: URLSearchParams, unblock: () => void): Promise<void> => {
+    guardLeave(true);
+    const result = await request(new URL(config.checkoutUrl, doc.baseURI).href, { form: body, read: checkoutAnswerReader() });
+    guardLeave(false);
+    // No answer at all: the generic error, the inline errors of the last attempt left as they were.
+    if (!result.ok && result.error.kind !== 'malformed') {
+      fail(unblock, `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`);
       return;
     }
-    guardLeave(false);
     removeInlineErrors(doc);
-    const answer = parseCheckoutAnswer(text);
+    const answer = result.ok ? result.value : null;
     const target = answer?.result === 'success' ? safeNavigationUrl(answer.redirect, doc.baseURI) : undefined;
     if (answer && target && askFormHook(form, 'checkout_place_order_success', [answer, wcForm])) {
+      leaving = true;
       navigateTo(target);
       return;
     }
     if (answer?.reload === true) {
+      leaving = true;
       window.location.reload();
       return;
     }
     if (answer?.refresh === true) bus.emit('update_checkout');
-    const messages = typeof answer?.messages === 'string' && answer.messages !== '' ? answer.messages : null;
-    fail(messages ?? `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`, messages !== null);
+    const messages = answer?.messages ? answer.messages : null;
+    fail(unblock, messages ?? `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`, messages !== null);
   };
   const onSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
     if (form.classList.contains('processing')) return;
     const method = payments.chosen();
     if (!askFormHook(form, 'checkout_place_order', [wcForm]) || !askFormHook(form, `checkout_place_order_${method}`, [wcForm])) return;
-    form.classList.add('processing');
     // FormData is read before blocking: jQuery's serialize() sent the same fields (no submit button).
-    const body = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
-    blockElement(form);
-    guardLeave(true);
-    void send(body);
+    const body = formFields(form);
+    void runBusy({ block: [form], processing: true, keepBlocked: () => leaving }, (unblock) => send(body, unblock));
   };
   form.addEventListener('submit', onSubmit);
   return () => {

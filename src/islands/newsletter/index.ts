@@ -1,6 +1,7 @@
 import { readNewsletterUrl } from '../../adapters/readNewsletterParams.ts';
 import { NEWSLETTER_ERROR_MESSAGE } from '../../core/constants.ts';
 import { createNewsletterState, sendNewsletter, type NewsletterState } from '../../core/newsletter/index.ts';
+import { formFields } from '../../core/http/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { createLazyLayer } from '../shared/createLazyLayer.ts';
 import { clearPropErrors, markPropErrors } from './propErrors.ts';
@@ -58,7 +59,7 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
     state.set({ sending: true, errorIds: [] });
     const hadFocus = submitButtons.find((button) => button === form.ownerDocument.activeElement);
     for (const button of submitButtons) button.disabled = true;
-    const answer = await sendNewsletter(url, new URLSearchParams(new FormData(form) as unknown as string[][]));
+    const answer = await sendNewsletter(url, formFields(form));
     for (const button of submitButtons) button.disabled = false;
     hadFocus?.focus();
     const answered = state.current().answer + 1;

@@ -32,6 +32,28 @@ export function noticeGroup(doc: Document, html: string, className = 'woocommerc
   return group;
 }
 
+/** Where an answer's notices go (cart.js / checkout.js each have their own place and group class). */
+export interface NoticePlacement {
+  /** The notices the new ones replace. */
+  readonly clear: string;
+  /** The group's classes, e.g. 'woocommerce-NoticeGroup woocommerce-NoticeGroup-cart'. */
+  readonly className: string;
+  /** Puts the group in the page (and marks it up first where needed). */
+  readonly place: (group: HTMLElement) => void;
+}
+
+/**
+ * The 'show notices' step of WooCommerce's busy flows: the old notices removed and the answer's put in
+ * their place as one group. The caller reveals it (revealNotice) once the fields it names can take the
+ * focus, i.e. after unblocking.
+ */
+export function replaceNotices(doc: Document, html: string, placement: NoticePlacement): HTMLElement {
+  removeNotices(doc, placement.clear);
+  const group = noticeGroup(doc, html, placement.className);
+  placement.place(group);
+  return group;
+}
+
 /**
  * Scrolls to the first alert (spec s2: 100 px above, 1 s, no animation for reduced motion) and
  * focuses it, so screen readers read the message and keyboard users start from it.

@@ -1,25 +1,32 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createLatestOnly } from '../createLatestOnly.ts';
-import { parseCheckoutAnswer } from '../parseCheckoutAnswer.ts';
+import { checkoutAnswerReader } from '../checkoutAnswerReader.ts';
+
+const readCheckoutAnswer = (text: string) => checkoutAnswerReader()(text);
 import { validateField } from '../validateField.ts';
 
 afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('parseCheckoutAnswer', () => {
-  it('reads a clean answer', () => {
-    expect(parseCheckoutAnswer('{"result":"success","redirect":"/x"}')).toEqual({ result: 'success', redirect: '/x' });
+describe('readCheckoutAnswer', () => {
+  it('reads a clean answer', async () => {
+    await expect(readCheckoutAnswer('{"result":"success","redirect":"/x"}')).resolves.toEqual({ ok: true, value: { result: 'success', redirect: '/x' } });
   });
 
-  it('skips a PHP notice printed before the JSON, as checkout.js does', () => {
+  it('skips a PHP notice printed before the JSON, as checkout.js does', async () => {
     const text = '<br />\n<b>Warning</b>: Undefined index in plugin.php on line 3<br />\n{"result":"failure","messages":"<ul class=\\"woocommerce-error\\"><li>x</li></ul>","refresh":false,"reload":false}';
-    expect(parseCheckoutAnswer(text)).toMatchObject({ result: 'failure', refresh: false });
+    await expect(readCheckoutAnswer(text)).resolves.toMatchObject({ ok: true, value: { result: 'failure', refresh: false } });
   });
 
-  it('gives up on an answer with no JSON', () => {
-    expect(parseCheckoutAnswer('<html>Fatal error</html>')).toBeNull();
-    expect(parseCheckoutAnswer('')).toBeNull();
+  it('gives up on an answer with no JSON', async () => {
+    await expect(readCheckoutAnswer('<html>Fatal error</html>')).resolves.toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    await expect(readCheckoutAnswer('')).resolves.toMatchObject({ ok: false, error: { kind: 'malformed' } });
+  });
+
+  it('fails an answer whose fields are not what WooCommerce sends as malformed, never casting them', async () => {
+    await expect(readCheckoutAnswer('{"result":"success","redirect":{"href":"javascript:alert(1)"}}')).resolves.toMatchObject({ ok: false, error: { kind: 'malformed' } });
+    await expect(readCheckoutAnswer('"success"')).resolves.toMatchObject({ ok: false, error: { kind: 'malformed' } });
   });
 });
 

@@ -3,22 +3,22 @@ import { parseNewsletterAnswer } from '../parseNewsletterAnswer.ts';
 import { sendNewsletter } from '../sendNewsletter.ts';
 
 describe('parseNewsletterAnswer', () => {
-  it('reads prop_errors ids from a JSON answer', () => {
-    expect(parseNewsletterAnswer('{"prop_errors":[12,"7"]}')).toEqual({ kind: 'prop-errors', ids: ['12', '7'] });
+  it('reads prop_errors ids from a JSON answer', async () => {
+    await expect(parseNewsletterAnswer('{"prop_errors":[12,"7"]}')).resolves.toEqual({ kind: 'prop-errors', ids: ['12', '7'] });
   });
 
-  it('treats any plain-text answer as a message, markup included', () => {
-    expect(parseNewsletterAnswer('Invalid email')).toEqual({ kind: 'message', text: 'Invalid email' });
-    expect(parseNewsletterAnswer('<b>hi</b>')).toEqual({ kind: 'message', text: '<b>hi</b>' });
+  it('treats any plain-text answer as a message, markup included', async () => {
+    await expect(parseNewsletterAnswer('Invalid email')).resolves.toEqual({ kind: 'message', text: 'Invalid email' });
+    await expect(parseNewsletterAnswer('<b>hi</b>')).resolves.toEqual({ kind: 'message', text: '<b>hi</b>' });
   });
 
-  it('shows a plain answer that happens to parse as JSON (a bare number), unlike the legacy widget', () => {
-    expect(parseNewsletterAnswer('42')).toEqual({ kind: 'message', text: '42' });
+  it('shows a plain answer that happens to parse as JSON (a bare number), unlike the legacy widget', async () => {
+    await expect(parseNewsletterAnswer('42')).resolves.toEqual({ kind: 'message', text: '42' });
   });
 
-  it('ignores a JSON object without prop_errors, and clears the message on an empty answer', () => {
-    expect(parseNewsletterAnswer('{"ok":true}')).toEqual({ kind: 'none' });
-    expect(parseNewsletterAnswer('')).toEqual({ kind: 'message', text: '' });
+  it('ignores a JSON object without prop_errors, and clears the message on an empty answer', async () => {
+    await expect(parseNewsletterAnswer('{"ok":true}')).resolves.toEqual({ kind: 'none' });
+    await expect(parseNewsletterAnswer('')).resolves.toEqual({ kind: 'message', text: '' });
   });
 });
 

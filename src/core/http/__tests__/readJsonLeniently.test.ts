@@ -5,6 +5,10 @@ const ANSWER = '{"fragments":{"a.cart-contents":"<a class=\\"cart-contents\\">{1
 const PARSED = { fragments: { 'a.cart-contents': '<a class="cart-contents">{1} item</a>' }, cart_hash: 'abc' };
 
 describe('readJsonLeniently', () => {
+  it('from a named start, takes checkout.js\' {"result…} even when an earlier object precedes it', () => {
+    expect(readJsonLeniently('<b>Notice</b> {"a":1}\n{"result":"failure","refresh":false}', '{"result')).toEqual({ result: 'failure', refresh: false });
+  });
+
   it('parses plain JSON', () => {
     expect(readJsonLeniently(ANSWER)).toEqual(PARSED);
   });

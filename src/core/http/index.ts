@@ -1,0 +1,10 @@
+export { formBody } from './formBody.ts';
+export { formFields } from './formBody.ts';
+export { jsonAnswer } from './jsonAnswer.ts';
+export { lazySchema } from './lazySchema.ts';
+export { readJsonLeniently } from './readJsonLeniently.ts';
+export { request } from './request.ts';
+export type { HttpError, HttpResult } from './types.ts';
+export type { JsonAnswerOptions } from './jsonAnswer.ts';
+export type { RequestOptions } from './request.ts';
+export type { Zod } from './lazySchema.ts';
