@@ -1,6 +1,7 @@
 import { COMBOBOX_PAGE_STEP } from '../constants/address.ts';
 import { matchOptions } from './matchOptions.ts';
 import type { ComboboxOption } from './matchOptions.ts';
+import { createSubscribable } from '../subscribable/index.ts';
 
 export interface ComboboxState {
   readonly open: boolean;
@@ -53,17 +54,14 @@ function stepTo(state: ComboboxState, move: ComboboxMove): number {
 
 export function createComboboxModel(): ComboboxModel {
   let state = CLOSED;
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const set = (next: ComboboxState): void => {
     state = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   const model: ComboboxModel = {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     open(selectedValue, options) {
       const shown = options.map((_, index) => index);
       const selected = options.findIndex((option) => option.value === selectedValue && option.value !== '');
