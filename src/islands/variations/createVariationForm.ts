@@ -3,19 +3,12 @@ import { VARIATION_RESET_ALERT_CLEAR_MS } from '../../core/constants.ts';
 import { createVariationLookup, findMatchingVariations } from '../../core/variations/index.ts';
 import type { ChosenAttributes, Variation } from '../../core/variations/index.ts';
 import { elementEvents } from '../shared/elementEvents.ts';
+import type { GalleryEventMap } from '../shared/galleryEvents.ts';
 import { chosenAttributes, rebuildSelect, snapshotOptions } from './attributeSelects.ts';
 import { buttonState, setButtonState } from './buttonState.ts';
 import { applyQuantity, showMeta, slideVariation, variationHtml } from './variationDisplay.ts';
 import { resetVariationImage, updateVariationImage } from './variationImage.ts';
-
-/** What `wc_variation_form` hands listeners (WooCommerce passes its VariationForm). */
-export interface VariationFormHandle {
-  readonly form: HTMLFormElement;
-  readonly useAjax: boolean;
-  readonly variationData: readonly Variation[] | false;
-  getChosenAttributes(): ChosenAttributes;
-  findMatchingVariations(variations: readonly Variation[], attributes: Record<string, string>): Variation[];
-}
+import type { SingleVariationEventMap, VariationFormEventMap, VariationFormHandle } from './variationEvents.ts';
 
 /** data-product_variations: the list, or false (ask the server); unreadable JSON also asks the server. */
 function readVariationData(form: HTMLFormElement): Variation[] | false {
@@ -41,8 +34,8 @@ export function createVariationForm(form: HTMLFormElement, params: VariationPara
   const resetAlert = form.querySelector<HTMLElement>('.reset_variations_alert');
   const qty = form.querySelector<HTMLInputElement>('.single_variation_wrap .quantity input.qty[name="quantity"]');
   const product = form.closest('.product');
-  const events = elementEvents(form);
-  const singleEvents = single ? elementEvents(single) : null;
+  const events = elementEvents<VariationFormEventMap>(form);
+  const singleEvents = single ? elementEvents<SingleVariationEventMap>(single) : null;
   let variationData = readVariationData(form);
   const lookup = createVariationLookup({ wcAjaxUrl: params.wcAjaxUrl, productId: Number(form.dataset['product_id']), customData: form.dataset['custom_data'] });
   let loading = true;
@@ -78,7 +71,7 @@ export function createVariationForm(form: HTMLFormElement, params: VariationPara
     const changed = form.getAttribute('current-image') !== imageId;
     form.setAttribute('current-image', imageId);
     if (!gallery) return;
-    const galleryEvents = elementEvents(gallery);
+    const galleryEvents = elementEvents<GalleryEventMap>(gallery);
     if (changed) galleryEvents.emit('woocommerce_gallery_reset_slide_position');
     galleryEvents.emit('woocommerce_gallery_init_zoom');
   };
