@@ -1,5 +1,6 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
+import type { PageScope } from '../page/index.ts';
 import { bindButtonKeys } from './bindButtonKeys.ts';
 import { isIslandConfigError } from './isIslandConfigError.ts';
 import { EXPLICIT_ATTRIBUTE, markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
@@ -57,6 +58,8 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   const logger = options.logger ?? console;
   const timeoutMs = options.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
   const navigate = options.navigate ?? ((url: string) => doc.defaultView?.location.assign(url));
+  // The page's state, handed to every island: the scanner is made once per page.
+  const page: PageScope = {};
   const slots = new Map<string, WeakMap<Element, Slot>>();
   const live = new Set<Slot>();
   const modules = new Map<string, Promise<IslandModule>>();
@@ -160,7 +163,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       if (!element.isConnected || slot.state !== 'loading') return;
       const pending = slot.pending;
       slot.pending = [];
-      slot.unmount = await module.mount(element, { name: definition.name, pending, scan, bus: options.bus });
+      slot.unmount = await module.mount(element, { name: definition.name, pending, scan, bus: options.bus, page });
       slot.state = 'mounted';
       markMounted(element, definition.name);
       options.onMounted?.({ name: definition.name, element });
