@@ -1,8 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
 import type { PageScope } from '../page/index.ts';
-import { bindButtonKeys } from './bindButtonKeys.ts';
+import { bindIslandButtons } from './bindIslandButtons.ts';
 import { isIslandConfigError } from './isIslandConfigError.ts';
+import { listenForCaptures } from './listenForCaptures.ts';
 import { EXPLICIT_ATTRIBUTE, markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
 import { replayNatively } from './replayNatively.ts';
 import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';
@@ -58,8 +59,6 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   const logger = options.logger ?? console;
   const timeoutMs = options.chunkTimeoutMs ?? CHUNK_LOAD_TIMEOUT_MS;
   const navigate = options.navigate ?? ((url: string) => doc.defaultView?.location.assign(url));
-  // The page's state, handed to every island: the scanner is made once per page.
-  const page: PageScope = {};
   const slots = new Map<string, WeakMap<Element, Slot>>();
   const live = new Set<Slot>();
   const modules = new Map<string, Promise<IslandModule>>();
@@ -68,6 +67,8 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   const loaded = new Set<string>();
   const reported = new Set<string>();
   const removeCaptures: Array<() => void> = [];
+  // The page's state, handed to every island: the scanner is made once per page.
+  const page: PageScope = {};
   let observer: MutationObserver | undefined;
   let stopped = false;
 
@@ -241,24 +242,6 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     }
   }
 
-  /** The islands' link-buttons answer the keyboard as buttons from the start, through one listener. */
-  function listenForButtonKeys(): void {
-    const selector = options.definitions.flatMap((definition) => definition.buttons ?? []).join(', ');
-    if (!selector) return;
-    // Keys go to the focused element: the button itself, never a field that happens to sit inside one.
-    const buttonOf = (target: EventTarget | null): HTMLElement | null =>
-      target instanceof HTMLElement && target.matches(selector) && !target.closest(`[${SKIP_ATTRIBUTE}]`) ? target : null;
-    removeCaptures.push(bindButtonKeys(doc, buttonOf));
-  }
-
-  function listenForCaptures(): void {
-    const types = new Set(options.definitions.flatMap((definition) => definition.capture ?? []));
-    for (const type of types) {
-      doc.addEventListener(type, onCapturedEvent, true);
-      removeCaptures.push(() => doc.removeEventListener(type, onCapturedEvent, true));
-    }
-  }
-
   function release(slot: Slot): void {
     slot.cancel();
     live.delete(slot);
@@ -294,8 +277,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   return {
     start() {
       stopped = false;
-      listenForCaptures();
-      listenForButtonKeys();
+      removeCaptures.push(listenForCaptures(doc, options.definitions, onCapturedEvent), bindIslandButtons(doc, options.definitions));
       scan(doc);
       observer = new MutationObserver(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });
