@@ -26,6 +26,7 @@ function createPageCache({ bus, page }: IslandContext): FragmentsCache {
  * Fragments replace the region this mounted on; the cache keeps running for the page.
  */
 export async function mount(_region: HTMLElement, context: IslandContext): Promise<Unmount> {
+  // Only the mount that creates the page's cache starts it; later mount points share it.
   let created: FragmentsCache | undefined;
   pageState(context.page, FRAGMENTS_CACHE, () => (created = createPageCache(context)));
   if (!created) return () => undefined;

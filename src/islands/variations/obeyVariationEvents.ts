@@ -2,7 +2,7 @@ import type { ChosenAttributes, Variation } from '../../core/variations/index.ts
 import type { VariationFormParts } from './variationFormParts.ts';
 import type { VariationView } from './variationView.ts';
 
-export interface ObeyedEvents {
+export interface ObeyedEventsOptions {
   readonly parts: VariationFormParts;
   readonly view: VariationView;
   /** Matches again without telling listeners (they asked), with the attributes given if any. */
@@ -12,7 +12,7 @@ export interface ObeyedEvents {
 }
 
 /** Events other scripts trigger on the form, obeyed as add-to-cart-variation.js obeys them. */
-export function obeyVariationEvents({ parts, view, checkVariations, reload }: ObeyedEvents): () => void {
+export function obeyVariationEvents({ parts, view, checkVariations, reload }: ObeyedEventsOptions): () => void {
   const { events } = parts;
   const offs = [
     events.listen('check_variations', (detail, args) => checkVariations((args[0] ?? detail ?? undefined) as ChosenAttributes | undefined)),
