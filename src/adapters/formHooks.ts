@@ -1,3 +1,4 @@
+import { dispatchBesideJQuery } from '../core/events/index.ts';
 import { getPageJQuery } from './jquery.ts';
 
 /**
@@ -12,13 +13,7 @@ export function askFormHook(form: HTMLFormElement, name: string, args: readonly 
   const event = new CustomEvent(name, { detail: args, bubbles: false, cancelable: true });
   const $ = getPageJQuery();
   // jQuery's own listener on the form would otherwise run its handlers a second time, without arguments.
-  const previous = $?.event.triggered;
-  if ($) $.event.triggered = name;
-  try {
-    form.dispatchEvent(event);
-  } finally {
-    if ($) $.event.triggered = previous;
-  }
+  dispatchBesideJQuery(form, event, $);
   let allowed = !event.defaultPrevented;
   if ($) {
     try {

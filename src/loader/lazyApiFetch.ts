@@ -1,3 +1,4 @@
+import { lazyImport } from '../core/lazy/index.ts';
 import type { ApiFetch, ApiFetchMiddleware, ApiFetchOptions } from '../core/rest/index.ts';
 
 /** `window.wcIslands.apiFetch`: api-fetch's call and `use()`, with the client loaded on first use. */
@@ -17,21 +18,15 @@ export interface LazyApiFetch {
 export function createLazyApiFetch(): LazyApiFetch {
   const queued: ApiFetchMiddleware[] = [];
   let real: ApiFetch | undefined;
-  let loading: Promise<ApiFetch> | undefined;
 
-  const load = (): Promise<ApiFetch> =>
-    // `(chunk) => …`, not `({ apiFetch }) =>`: Vite turns a destructured dynamic import into an async wrapper.
-    (loading ??= import('../rest/apiFetchChunk.ts')
-      .then((chunk) => {
-        const { apiFetch } = chunk;
-        for (const middleware of queued.splice(0)) apiFetch.use(middleware);
-        return (real = apiFetch);
-      })
-      .catch((error: unknown) => {
-        // A failed chunk load (offline, deploy in progress) is retried by the next call.
-        loading = undefined;
-        throw error;
-      }));
+  // `(chunk) => …`, not `({ apiFetch }) =>`: Vite turns a destructured dynamic import into an async wrapper.
+  const load = lazyImport(() =>
+    import('../rest/apiFetchChunk.ts').then((chunk) => {
+      const { apiFetch } = chunk;
+      for (const middleware of queued.splice(0)) apiFetch.use(middleware);
+      return (real = apiFetch);
+    }),
+  );
 
   const lazy = (<T>(options: ApiFetchOptions) => load().then((client) => client<T>(options))) as LazyApiFetch;
   lazy.use = (middleware) => {

@@ -1,4 +1,5 @@
 import type { AddressProvider, AddressSection, RegistryLogger, ServerProvider } from './types.ts';
+import { createSubscribable } from '../subscribable/index.ts';
 
 /**
  * `window.wc.addressAutocomplete`, WooCommerce's public registry (contract s5.3). Plugins read and
@@ -61,7 +62,7 @@ function assertProvider(provider: unknown, serverProviders: unknown): asserts pr
  */
 export function installProviderRegistry(target: Partial<AddressAutocompleteNamespace>, options: ProviderRegistryOptions): ProviderRegistry {
   const { logger } = options;
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   if (!isObject(target.providers)) target.providers = {};
   if (!isObject(target.activeProvider)) target.activeProvider = { billing: null, shipping: null };
   target.serverProviders = options.serverProviders;
@@ -81,7 +82,7 @@ export function installProviderRegistry(target: Partial<AddressAutocompleteNames
     // Frozen so no script can swap a capability after it passed the checks.
     namespace.providers[provider.id] = Object.freeze(provider);
     options.onRegistered?.(provider);
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
     return true;
   };
   namespace.getServerProvider = (id) => {
@@ -98,9 +99,6 @@ export function installProviderRegistry(target: Partial<AddressAutocompleteNames
 
   return {
     namespace,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,3 +1,5 @@
+import { createSubscribable } from '../subscribable/index.ts';
+
 export interface Announcer {
   /** Queues a message for the polite live region. */
   announce(message: string): void;
@@ -14,10 +16,10 @@ export interface Announcer {
 export function createAnnouncer(): Announcer {
   let text = '';
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const set = (next: string): void => {
     text = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   return {
     announce(message) {
@@ -26,9 +28,6 @@ export function createAnnouncer(): Announcer {
       timer = setTimeout(() => set(message), 0);
     },
     current: () => text,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,3 +1,5 @@
+import { createSubscribable } from '../subscribable/index.ts';
+
 export interface ViewCartLinkEntry {
   /** The add-to-cart button the link follows (`.add_to_cart_button + .added_to_cart`, contract s1.6). */
   readonly button: HTMLElement;
@@ -21,18 +23,15 @@ export interface ViewCartLinks {
  */
 export function createViewCartLinks(): ViewCartLinks {
   let entries: readonly ViewCartLinkEntry[] = [];
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   return {
     add(button, text, url) {
       if (entries.some((entry) => entry.button === button)) return;
       if (button.parentElement?.querySelector(':scope > .added_to_cart')) return;
       entries = [...entries, { button, text, url }];
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
     list: () => entries,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,6 +1,7 @@
 import { COMBOBOX_PAGE_STEP } from '../constants/address.ts';
 import { matchOptions } from './matchOptions.ts';
 import type { ComboboxOption } from './matchOptions.ts';
+import { createSubscribable } from '../subscribable/index.ts';
 
 export interface ComboboxState<Option extends ComboboxOption = ComboboxOption> {
   readonly open: boolean;
@@ -62,17 +63,14 @@ function stepTo(state: ComboboxState, move: ComboboxMove, wrap: boolean): number
 export function createComboboxModel<Option extends ComboboxOption = ComboboxOption>({ wrap = false }: ComboboxModelOptions = {}): ComboboxModel<Option> {
   const closed: ComboboxState<Option> = { open: false, query: '', shown: [], active: -1, options: [] };
   let state = closed;
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   const set = (next: ComboboxState<Option>): void => {
     state = next;
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   const model: ComboboxModel<Option> = {
     getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     open(selectedValue, options) {
       const shown = options.map((_, index) => index);
       const selected = options.findIndex((option) => option.value === selectedValue && option.value !== '');

@@ -1,4 +1,5 @@
 import type { InlineHandlerCaller } from './callInlineHandlers.ts';
+import { dispatchBesideJQuery } from './dispatchBesideJQuery.ts';
 import type { WcDetailArgs, WcEventMap, WcEventName } from './eventMap.ts';
 import type { JQueryCodecTable } from './jqueryArgs.ts';
 import { codecFor, fromNativeDetail } from './jqueryCodec.ts';
@@ -74,17 +75,8 @@ export function createEventBus(options: EventBusOptions = {}): EventBus {
   const dispatch = (name: WcEventName, detail: unknown, cancelable: boolean): boolean => {
     const $ = getJQuery();
     const event = new CustomEvent(name, { detail, bubbles: true, cancelable });
-    // jQuery binds with addEventListener, so this native event would also run every jQuery handler
-    // (without its arguments) before the trigger below runs them again. jQuery's listener ignores the
-    // type named in jQuery.event.triggered: the guard jQuery uses around its own native el.click().
-    const previous = $?.event.triggered;
-    if ($) $.event.triggered = name;
-    try {
-      // Browsers isolate listener errors; some DOM implementations (test runners) rethrow them.
-      return attempt(() => getTarget().dispatchEvent(event)) ?? !event.defaultPrevented;
-    } finally {
-      if ($) $.event.triggered = previous;
-    }
+    // Browsers isolate listener errors; some DOM implementations (test runners) rethrow them.
+    return attempt(() => dispatchBesideJQuery(getTarget(), event, $)) ?? !event.defaultPrevented;
   };
 
   // Without jQuery nobody calls `document.body.on<type>` properties (Google Analytics' pattern): the bus

@@ -1,6 +1,7 @@
 export { callInlineHandlers } from './callInlineHandlers.ts';
 export { codecFor } from './jqueryCodec.ts';
 export { createEventBus } from './createEventBus.ts';
+export { dispatchBesideJQuery } from './dispatchBesideJQuery.ts';
 export { fromNativeDetail } from './jqueryCodec.ts';
 export { JQUERY_CODECS } from './jqueryArgs.ts';
 export { speakWooCommerceEvents } from './speakWooCommerceEvents.ts';

@@ -1,4 +1,5 @@
 import { inertMarkup } from '../html/index.ts';
+import { createSubscribable } from '../subscribable/index.ts';
 
 /** Page-region selector -> replacement markup, as in the server's `fragments` answer (spec s3). */
 export type Fragments = Readonly<Record<string, string>>;
@@ -25,7 +26,7 @@ export interface FragmentStore {
 export function createFragmentStore(options: FragmentStoreOptions = {}): FragmentStore {
   const { root = document, onRegionReplaced } = options;
   let current: Fragments = Object.freeze({});
-  const listeners = new Set<(fragments: Fragments) => void>();
+  const listeners = createSubscribable<[Fragments]>();
   const reported = new Set<string>();
 
   // Themes register any string through woocommerce_add_to_cart_fragments; jQuery would throw on a
@@ -54,7 +55,7 @@ export function createFragmentStore(options: FragmentStoreOptions = {}): Fragmen
     snapshot: () => current,
     set(fragments) {
       current = Object.freeze({ ...fragments });
-      for (const listener of [...listeners]) listener(current);
+      listeners.notify(current);
     },
     apply(fragments) {
       const inserted: Element[] = [];
@@ -70,10 +71,7 @@ export function createFragmentStore(options: FragmentStoreOptions = {}): Fragmen
       if (onRegionReplaced) for (const element of inserted) onRegionReplaced(element);
       return inserted;
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
   return store;
 }

@@ -1,3 +1,5 @@
+import { createSubscribable } from '../subscribable/index.ts';
+
 export interface NewsletterView {
   /** A request is out: Subscribe is disabled. */
   readonly sending: boolean;
@@ -21,16 +23,13 @@ export interface NewsletterState {
  */
 export function createNewsletterState(): NewsletterState {
   let view: NewsletterView = { sending: false, message: null, errorIds: [], answer: 0 };
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   return {
     current: () => view,
     set(next) {
       view = { ...view, ...next };
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,3 +1,5 @@
+import { createSubscribable } from '../subscribable/index.ts';
+
 export interface StoreNoticeState {
   /** True once the shopper dismissed this notice (now, or earlier in the session: its cookie). */
   dismissed(): boolean;
@@ -20,18 +22,15 @@ export interface StoreNoticeStorage {
  */
 export function createStoreNoticeState(storage: StoreNoticeStorage): StoreNoticeState {
   let dismissed = storage.isDismissed();
-  const listeners = new Set<() => void>();
+  const listeners = createSubscribable();
   return {
     dismissed: () => dismissed,
     dismiss() {
       if (dismissed) return;
       storage.remember();
       dismissed = true;
-      for (const listener of [...listeners]) listener();
+      listeners.notify();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
   };
 }

@@ -1,3 +1,5 @@
+import { createSubscribable } from '../subscribable/index.ts';
+
 /** A queued unit of work; receives the caller's abort signal, if any. */
 export type QueueTask<T> = (signal?: AbortSignal) => Promise<T>;
 
@@ -26,18 +28,12 @@ export function createRequestQueue(): RequestQueue {
   // Tail of the chain; it never rejects, so one failing task cannot stall the ones behind it.
   let tail: Promise<unknown> = Promise.resolve();
   let pending = 0;
-  const listeners = new Set<(size: number) => void>();
+  // A throwing listener must not break the chain: settle() runs inside notify.
+  const listeners = createSubscribable<[number]>({ onListenerError: (error) => console.error(error) });
   let idleWaiters: Array<() => void> = [];
 
   const notify = (): void => {
-    for (const listener of [...listeners]) {
-      // A throwing listener must not break the chain: settle() runs inside it.
-      try {
-        listener(pending);
-      } catch (error) {
-        console.error(error);
-      }
-    }
+    listeners.notify(pending);
     if (pending > 0) return;
     const waiters = idleWaiters;
     idleWaiters = [];
@@ -64,10 +60,7 @@ export function createRequestQueue(): RequestQueue {
     },
     size: () => pending,
     isIdle: () => pending === 0,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.subscribe,
     onIdle() {
       if (pending === 0) return Promise.resolve();
       return new Promise<void>((resolve) => idleWaiters.push(resolve));

@@ -1,7 +1,9 @@
 import { CHUNK_LOAD_TIMEOUT_MS } from '../constants.ts';
 import type { EventBus } from '../events/index.ts';
-import { bindButtonKeys } from './bindButtonKeys.ts';
+import type { PageScope } from '../page/index.ts';
+import { bindIslandButtons } from './bindIslandButtons.ts';
 import { isIslandConfigError } from './isIslandConfigError.ts';
+import { listenForCaptures } from './listenForCaptures.ts';
 import { EXPLICIT_ATTRIBUTE, markMounted, mountSelector, SKIP_ATTRIBUTE, unmarkMounted } from './mountedMarker.ts';
 import { replayNatively } from './replayNatively.ts';
 import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';
@@ -65,6 +67,8 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   const loaded = new Set<string>();
   const reported = new Set<string>();
   const removeCaptures: Array<() => void> = [];
+  // The page's state, handed to every island: the scanner is made once per page.
+  const page: PageScope = {};
   let observer: MutationObserver | undefined;
   let stopped = false;
 
@@ -161,7 +165,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
       if (!element.isConnected || slot.state !== 'loading') return;
       const pending = slot.pending;
       slot.pending = [];
-      slot.unmount = await module.mount(element, { name: definition.name, pending, scan, bus: options.bus });
+      slot.unmount = await module.mount(element, { name: definition.name, pending, scan, bus: options.bus, page });
       slot.state = 'mounted';
       markMounted(element, definition.name);
       options.onMounted?.({ name: definition.name, element });
@@ -239,24 +243,6 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
     }
   }
 
-  /** The islands' link-buttons answer the keyboard as buttons from the start, through one listener. */
-  function listenForButtonKeys(): void {
-    const selector = options.definitions.flatMap((definition) => definition.buttons ?? []).join(', ');
-    if (!selector) return;
-    // Keys go to the focused element: the button itself, never a field that happens to sit inside one.
-    const buttonOf = (target: EventTarget | null): HTMLElement | null =>
-      target instanceof HTMLElement && target.matches(selector) && !target.closest(`[${SKIP_ATTRIBUTE}]`) ? target : null;
-    removeCaptures.push(bindButtonKeys(doc, buttonOf));
-  }
-
-  function listenForCaptures(): void {
-    const types = new Set(options.definitions.flatMap((definition) => definition.capture ?? []));
-    for (const type of types) {
-      doc.addEventListener(type, onCapturedEvent, true);
-      removeCaptures.push(() => doc.removeEventListener(type, onCapturedEvent, true));
-    }
-  }
-
   function release(slot: Slot): void {
     slot.cancel();
     live.delete(slot);
@@ -292,8 +278,7 @@ export function createIslandScanner(options: IslandScannerOptions): IslandScanne
   return {
     start() {
       stopped = false;
-      listenForCaptures();
-      listenForButtonKeys();
+      removeCaptures.push(listenForCaptures(doc, options.definitions, onCapturedEvent), bindIslandButtons(doc, options.definitions));
       scan(doc);
       observer = new MutationObserver(onMutations);
       observer.observe(doc.documentElement, { childList: true, subtree: true });

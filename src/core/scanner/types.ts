@@ -1,4 +1,5 @@
 import type { EventBus } from '../events/index.ts';
+import type { PageScope } from '../page/index.ts';
 
 /** When an island's code is fetched and mounted (foundation issue s2; Astro's client directives). */
 export type LoadStrategy = 'load' | 'idle' | 'visible' | 'interaction';
@@ -16,6 +17,8 @@ export interface IslandContext {
   readonly scan: (root: ParentNode) => void;
   /** The page's one event bus (the same one `window.wcIslands.on` listens to). */
   readonly bus: EventBus;
+  /** The page's state shared between islands (cart queue, fragment store, cart runtime), created on first use. */
+  readonly page: PageScope;
 }
 
 export interface IslandModule {

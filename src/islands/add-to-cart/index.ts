@@ -8,7 +8,7 @@ import { cartRuntime } from '../cart/cartRuntime.ts';
  * (`../cart/CartLayer.tsx`) draws the 'View cart' link and the live region through portals.
  */
 export function mount(button: HTMLElement, context: IslandContext): Unmount {
-  const { addToCart, draw } = cartRuntime(context.bus);
+  const { addToCart, draw } = cartRuntime(context);
   // Framework-free until the shopper acts: the click sends the request at once (core), and React
   // is fetched beside it to draw the answer (issue #15).
   const add = (): boolean => {

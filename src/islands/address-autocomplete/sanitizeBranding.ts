@@ -1,4 +1,5 @@
-import type { Config, DOMPurify } from 'dompurify';
+import type { Config } from 'dompurify';
+import { lazyImport } from '../../core/lazy/index.ts';
 import { withoutInlineHandlers } from '../../core/html/index.ts';
 
 /** WooCommerce's allow-list for a provider's 'Powered by' markup (contract s5.5; spec s5). */
@@ -8,7 +9,7 @@ const BRANDING_CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
 };
 
-let purifier: Promise<DOMPurify> | undefined;
+const loadPurifier = lazyImport(() => import('dompurify').then((module) => module.default));
 
 /**
  * Cleans branding markup. DOMPurify is its own chunk, fetched only when a provider has branding, so
@@ -17,8 +18,7 @@ let purifier: Promise<DOMPurify> | undefined;
  * strict CSP reports no violation for code that never runs.
  */
 export async function sanitizeBranding(html: string): Promise<string | null> {
-  purifier ??= import('dompurify').then((module) => module.default);
-  const purify = await purifier;
+  const purify = await loadPurifier();
   if (!purify.isSupported) return null;
   return purify.sanitize(withoutInlineHandlers(html), BRANDING_CONFIG);
 }

@@ -1,5 +1,6 @@
 import { pickActiveProvider } from '../../core/address/index.ts';
 import type { AddressProvider, AddressSection, ProviderRegistry } from '../../core/address/index.ts';
+import { createSubscribable } from '../../core/subscribable/index.ts';
 
 export interface ActiveProviderOptions {
   readonly registry: ProviderRegistry;
@@ -26,30 +27,26 @@ export interface ActiveProvider {
  */
 export function trackActiveProvider({ registry, section, countryField, onFieldChange }: ActiveProviderOptions): ActiveProvider {
   const { namespace } = registry;
-  const listeners = new Set<() => void>();
-  const countryListeners = new Set<() => void>();
+  const listeners = createSubscribable();
+  const countryListeners = createSubscribable();
   let provider: AddressProvider | null = null;
   const refresh = (): void => {
     provider = pickActiveProvider(namespace, countryField?.value ?? '');
     namespace.setActiveProvider(section, provider);
-    for (const listener of [...listeners]) listener();
+    listeners.notify();
   };
   refresh();
   const offRegistry = registry.subscribe(refresh);
   const offCountry = countryField
     ? onFieldChange(countryField, () => {
-        for (const listener of [...countryListeners]) listener();
+        countryListeners.notify();
         refresh();
       })
     : () => undefined;
-  const subscribeTo = (set: Set<() => void>) => (listener: () => void) => {
-    set.add(listener);
-    return () => void set.delete(listener);
-  };
   return {
     current: () => provider,
-    subscribe: subscribeTo(listeners),
-    onCountryChange: subscribeTo(countryListeners),
+    subscribe: listeners.subscribe,
+    onCountryChange: countryListeners.subscribe,
     stop() {
       offRegistry();
       offCountry();

@@ -1,16 +1,11 @@
 import { useEffect } from 'react';
-import type { positionPopup } from './positionPopup.ts';
-
-let positioning: Promise<typeof positionPopup> | undefined;
+import { lazyImport } from '../../core/lazy/index.ts';
 
 /**
  * The positioning code (floating-ui) is its own chunk, fetched when the shopper first types in an
  * address field, well before the first suggestions come back, so the island chunk stays small.
  */
-export function preloadPositioning(): Promise<typeof positionPopup> {
-  positioning ??= import('./positionPopup.ts').then((module) => module.positionPopup);
-  return positioning;
-}
+export const preloadPositioning = lazyImport(() => import('./positionPopup.ts').then((module) => module.positionPopup));
 
 /**
  * Keeps the open list attached under the address field (see positionPopup). Hidden until first

@@ -2,6 +2,7 @@ import { navigateTo } from '../../adapters/browser.ts';
 import { carouselHash, parseCarouselHash, slideIndexOf } from '../../core/carousel/index.ts';
 import type { CarouselConfig, CarouselImage } from '../../core/carousel/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { lazyImport } from '../../core/lazy/index.ts';
 import type { CarouselSource } from './CarouselSource.ts';
 import type * as DialogModule from './renderCarousel.tsx';
 
@@ -37,12 +38,11 @@ const byDocumentOrder = (a: CarouselSource, b: CarouselSource): number =>
  */
 export function createCarouselPage(config: CarouselConfig, bus: EventBus, win: Window = window): CarouselPage {
   const sources = new Set<CarouselSource>();
-  let dialog: Promise<typeof DialogModule> | undefined;
   let renderer: RenderCarousel | undefined;
   let current: OpenState | null = null;
 
-  const load = (): Promise<typeof DialogModule> =>
-    (dialog ??= import('./renderCarousel.tsx').then((module) => {
+  const load = lazyImport(() =>
+    import('./renderCarousel.tsx').then((module) => {
       renderer = module.renderCarousel;
       return module;
     }));

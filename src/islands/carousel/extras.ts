@@ -1,15 +1,11 @@
-import type * as CommentsModule from './comments/CommentsPanel.tsx';
+import { lazyImport } from '../../core/lazy/index.ts';
 import { loadPurifier } from './usePurifier.ts';
-
-let commentsPanel: Promise<typeof CommentsModule> | undefined;
 
 /**
  * Comments (list, paging, form) are their own chunk so no chunk outgrows its budget; fetched on the
  * first hover or focus of an image, or at the latest when the carousel opens.
  */
-export function loadCommentsPanel(): Promise<typeof CommentsModule> {
-  return (commentsPanel ??= import('./comments/CommentsPanel.tsx'));
-}
+export const loadCommentsPanel = lazyImport(() => import('./comments/CommentsPanel.tsx'));
 
 /** Comments and DOMPurify, ahead of the first open. */
 export function preloadExtras(): void {

@@ -1,7 +1,7 @@
 import { readCarouselConfig } from '../../adapters/readCarouselConfig.ts';
 import { navigateTo } from '../../adapters/browser.ts';
 import type { CarouselConfig } from '../../core/carousel/index.ts';
-import type { EventBus } from '../../core/events/index.ts';
+import { pageKey, pageState } from '../../core/page/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { bindOpeners, slideForEvent } from './bindOpeners.ts';
 import { createCarouselPage, type CarouselPage } from './carouselPage.ts';
@@ -9,10 +9,10 @@ import type { CarouselSource } from './CarouselSource.ts';
 import { gallerySource } from './gallerySource.ts';
 import { linksToItself, singleImageSource } from './singleImageSource.ts';
 
-let page: CarouselPage | undefined;
+const CAROUSEL_PAGE = pageKey<CarouselPage>('carousel');
 
-function carouselPage(config: CarouselConfig, bus: EventBus): CarouselPage {
-  return (page ??= createCarouselPage(config, bus));
+function carouselPage(config: CarouselConfig, { bus, page }: IslandContext): CarouselPage {
+  return pageState(page, CAROUSEL_PAGE, () => createCarouselPage(config, bus));
 }
 
 function sourceFor(element: HTMLElement, config: CarouselConfig): { source: CarouselSource; undo: () => void } | null {
@@ -40,7 +40,7 @@ export async function mount(element: HTMLElement, context: IslandContext): Promi
     return () => undefined;
   }
   const config = readCarouselConfig();
-  const carousel = carouselPage(config, context.bus);
+  const carousel = carouselPage(config, context);
   // A click held while this code loaded opens at once, so wait for the dialog then (a failure here
   // disables the island and the loader follows the link). Otherwise React stays unevaluated until the
   // shopper points at, focuses or opens an image, or the address names one (issue #15).

@@ -1,18 +1,18 @@
 import type { DOMPurify } from 'dompurify';
 import { useEffect, useState } from 'react';
+import { lazyImport } from '../../core/lazy/index.ts';
 
-let purifier: Promise<DOMPurify | null> | undefined;
+const loadDompurify = lazyImport(() => import('dompurify'));
 
 /**
  * DOMPurify is its own chunk (shared with other islands), fetched when the carousel first opens. If it
  * cannot load or run, markup is never inserted: callers show text instead.
  */
 export function loadPurifier(): Promise<DOMPurify | null> {
-  purifier ??= import('dompurify').then(
+  return loadDompurify().then(
     (module) => (module.default.isSupported ? module.default : null),
     () => null,
   );
-  return purifier;
 }
 
 /** The sanitizer once loaded; null until then. */

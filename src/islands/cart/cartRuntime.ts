@@ -15,7 +15,9 @@ import {
   type AddToCartConfig,
   type CartRemover,
 } from '../../core/cart/index.ts';
-import { speakWooCommerceEvents, type EventBus } from '../../core/events/index.ts';
+import { speakWooCommerceEvents } from '../../core/events/index.ts';
+import { pageKey, pageState } from '../../core/page/index.ts';
+import type { IslandContext } from '../../core/scanner/index.ts';
 import { afterNextPaint } from '../shared/afterNextPaint.ts';
 import { drawCartLayer } from './drawCartLayer.ts';
 import { sharedFragmentStore } from './sharedFragmentStore.ts';
@@ -30,7 +32,7 @@ export interface CartRuntime {
   readonly draw: () => void;
 }
 
-let runtime: CartRuntime | undefined;
+const CART_RUNTIME = pageKey<CartRuntime>('cart runtime');
 
 /** A hidden tab paints no frames: an add sent from one (a script's click) waits at most this long. */
 const FEEDBACK_PAINT_WAIT_MAX_MS = 100;
@@ -42,20 +44,25 @@ const afterFeedback = (): Promise<void> => new Promise((resolve) => {
 });
 
 /**
- * The cart behaviour WooCommerce's add-to-cart.js gave a page, built once and shared by the
+ * The cart behaviour WooCommerce's add-to-cart.js gave a page, built once per page and shared by the
  * add-to-cart and mini-cart islands: one queue, one fragment store, one `added_to_cart` reaction.
  * Throws IslandConfigError (via the adapter) when wc_add_to_cart_params is unusable.
  */
-export function cartRuntime(bus: EventBus): CartRuntime {
-  if (runtime) return runtime;
+export function cartRuntime({ bus, page }: IslandContext): CartRuntime {
+  return pageState(page, CART_RUNTIME, () => createCartRuntime({ bus, page }));
+}
+
+function createCartRuntime({ bus, page }: Pick<IslandContext, 'bus' | 'page'>): CartRuntime {
   const config = readAddToCartConfig();
   // WooCommerce's jQuery argument lists (and inline on<type> handlers) for the cart events this runtime fires and hears.
   speakWooCommerceEvents(bus);
-  const queue = sharedQueue();
+  const queue = sharedQueue(page);
   const announcer = createAnnouncer();
   const links = createViewCartLinks();
-  const draw = (): void => void drawCartLayer({ announcer, links });
-  const fragments = sharedFragmentStore();
+  // The first add, removal or link to show draws the layer; it stays for the page.
+  let drawing: Promise<void> | undefined;
+  const draw = (): void => void (drawing ??= drawCartLayer({ announcer, links }));
+  const fragments = sharedFragmentStore(page);
   // One page leave for adds and removals: whichever falls back first waits for the other's requests.
   const pageLeave = createPageLeave(queue, navigateTo);
   const announce = announcer.announce;
@@ -80,7 +87,7 @@ export function cartRuntime(bus: EventBus): CartRuntime {
     },
     announce: announcer.announce,
   });
-  runtime = {
+  return {
     config,
     announcer,
     draw,
@@ -97,5 +104,4 @@ export function cartRuntime(bus: EventBus): CartRuntime {
     }),
     remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo, pageLeave, announce }),
   };
-  return runtime;
 }

@@ -3,6 +3,8 @@ import { applyAddressLocale } from '../../core/checkout/index.ts';
 import type { AddressI18nConfig, CountrySelectConfig } from '../../core/checkout/index.ts';
 import { ADDRESS_JQUERY_CODECS } from '../../core/events/addressCodecs.ts';
 import type { EventBus } from '../../core/events/index.ts';
+import { pageKey, pageState } from '../../core/page/index.ts';
+import type { IslandContext } from '../../core/scanner/index.ts';
 
 export interface AddressRuntime {
   readonly countries: CountrySelectConfig;
@@ -10,15 +12,18 @@ export interface AddressRuntime {
   readonly i18n: AddressI18nConfig | null;
 }
 
-let runtime: AddressRuntime | undefined;
+const ADDRESS_RUNTIME = pageKey<AddressRuntime>('address runtime');
 
 /**
  * Built once per page, whichever country field mounts first: reads both globals (throwing
  * IslandConfigError when unusable) and, like address-i18n.js, applies the locale on every
  * `country_to_state_changing`, whoever fired it, then says it is ready.
  */
-export function addressRuntime(bus: EventBus): AddressRuntime {
-  if (runtime) return runtime;
+export function addressRuntime({ bus, page }: IslandContext): AddressRuntime {
+  return pageState(page, ADDRESS_RUNTIME, () => createAddressRuntime(bus));
+}
+
+function createAddressRuntime(bus: EventBus): AddressRuntime {
   const built: AddressRuntime = { countries: readCountrySelectConfig(), i18n: readAddressI18nConfigIfPrinted() };
   bus.addCodecs(ADDRESS_JQUERY_CODECS);
   const { i18n } = built;
@@ -28,6 +33,5 @@ export function addressRuntime(bus: EventBus): AddressRuntime {
     });
     bus.emit('wc_address_i18n_ready');
   }
-  runtime = built;
   return built;
 }

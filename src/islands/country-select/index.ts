@@ -16,7 +16,7 @@ function wrapperOf(field: HTMLElement): Element {
  * country-select.js does on load, without announcing a state change (nothing was chosen).
  */
 export async function mount(element: HTMLElement, context: IslandContext): Promise<Unmount> {
-  const runtime = addressRuntime(context.bus);
+  const runtime = addressRuntime(context);
   const field = element as HTMLSelectElement | HTMLInputElement;
   let lastCountry = field.value;
   const selects = enhanceSelects(field, runtime.countries.noMatchesText);

@@ -1,5 +1,6 @@
 import { comboboxKeyAction, createComboboxModel } from '../../core/combobox/index.ts';
 import type { ComboboxOption } from '../../core/combobox/index.ts';
+import { lazyImport } from '../../core/lazy/index.ts';
 import { COMBOBOX_ONE_RESULT_TEXT, COMBOBOX_RESULTS_TEXT } from '../../core/constants/address.ts';
 import { ensureComboboxStyles } from './comboboxStyles.ts';
 import type { ListboxLayer } from './drawListbox.tsx';
@@ -20,12 +21,8 @@ const SELECT_OUT_OF_SIGHT = {
   opacity: '0', pointerEvents: 'none', overflow: 'hidden',
 } as const;
 
-let layer: Promise<ListboxLayer> | undefined;
 /** React draws the list: fetched on the first focus, so it is there by the time the list opens. */
-function loadLayer(): Promise<ListboxLayer> {
-  layer ??= import('./drawListbox.tsx').then((module) => module.drawListbox);
-  return layer;
-}
+const loadLayer: () => Promise<ListboxLayer> = lazyImport(() => import('./drawListbox.tsx').then((module) => module.drawListbox));
 
 let counter = 0;
 

@@ -9,7 +9,7 @@ const REMOVE_LINK = '.remove_from_cart_button';
  * wrapper, which fragments never replace, so it survives every refresh of the lines inside.
  */
 export function mount(widget: HTMLElement, context: IslandContext): Unmount {
-  const { remover, draw } = cartRuntime(context.bus);
+  const { remover, draw } = cartRuntime(context);
   // The removal is sent at once (core); the cart's React layer is drawn beside it to announce it.
   const remove = (link: HTMLElement): void => {
     remover.remove(link);

@@ -5,11 +5,12 @@ import { orderAttributionEnabled, readOrderAttributionParams } from '../../adapt
 import { takePendingVisits } from '../../adapters/pendingVisits.ts';
 import { visitEnvironment } from '../../adapters/visitEnvironment.ts';
 import { removeTrackingCookies, trackVisit, type OrderAttributionConfig } from '../../core/attribution/index.ts';
-import type { Unmount } from '../../core/scanner/index.ts';
+import { pageKey, pageState } from '../../core/page/index.ts';
+import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { createAttributionRuntime, type AttributionRuntime } from './attributionRuntime.ts';
 
 /** One per page: the page view is counted once, however many forms mount (spec s4). */
-let runtime: AttributionRuntime | undefined;
+const ATTRIBUTION_RUNTIME = pageKey<AttributionRuntime>('order attribution');
 
 function createPageRuntime(config: OrderAttributionConfig): AttributionRuntime {
   const created = createAttributionRuntime({
@@ -45,8 +46,7 @@ function createPageRuntime(config: OrderAttributionConfig): AttributionRuntime {
  * writes the hidden inputs. Without `wc_order_attribution` the store has the feature off: nothing
  * to do, and nothing to report. A malformed global throws an IslandConfigError naming the key.
  */
-export function mount(element: HTMLElement): Unmount {
+export function mount(element: HTMLElement, context: IslandContext): Unmount {
   if (!orderAttributionEnabled()) return () => undefined;
-  runtime ??= createPageRuntime(readOrderAttributionParams());
-  return runtime.attach(element);
+  return pageState(context.page, ATTRIBUTION_RUNTIME, () => createPageRuntime(readOrderAttributionParams())).attach(element);
 }

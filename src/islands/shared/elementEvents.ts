@@ -1,33 +1,37 @@
 import { getPageJQuery } from '../../adapters/jquery.ts';
+import { dispatchBesideJQuery } from '../../core/events/index.ts';
 import type { JQueryEventLike } from '../../core/events/index.ts';
+
+/** `emit('reset_data')` needs no detail; events with a detail require one (as the page bus's WcDetailArgs). */
+type EmitArgs<M, K extends keyof M> = undefined extends M[K]
+  ? [detail?: M[K], jqueryArgs?: readonly unknown[]]
+  : [detail: M[K], jqueryArgs?: readonly unknown[]];
 
 /**
  * Events WooCommerce's product scripts trigger on an element (the variations form, the gallery),
  * not on document.body: a DOM CustomEvent that bubbles (typed `detail`, always) and, when jQuery
  * is on the page, a jQuery trigger with WooCommerce's argument list. Each listener runs once.
+ * `M` names the element's events and their detail, as `WcEventMap` does for the page bus: another
+ * name is a type error.
  */
-export interface ElementEvents {
-  emit(name: string, detail?: unknown, jqueryArgs?: readonly unknown[]): void;
-  /** Hears `name` on the element from others (DOM dispatch or jQuery trigger), never our own emits. */
-  listen(name: string, handler: (detail: unknown, jqueryArgs: readonly unknown[]) => void): () => void;
+export interface ElementEvents<M> {
+  emit<K extends keyof M & string>(name: K, ...args: EmitArgs<M, K>): void;
+  /**
+   * Hears `name` on the element from others (DOM dispatch or jQuery trigger), never our own emits.
+   * `detail` is what another script dispatched, unchecked; jQuery triggers give `jqueryArgs` instead.
+   */
+  listen(name: keyof M & string, handler: (detail: unknown, jqueryArgs: readonly unknown[]) => void): () => void;
 }
 
-export function elementEvents(element: Element): ElementEvents {
+export function elementEvents<M>(element: Element): ElementEvents<M> {
   const ours = new WeakSet<object>();
   return {
-    emit(name, detail, jqueryArgs = []) {
+    emit(name, ...[detail, jqueryArgs = []]) {
       const $ = getPageJQuery();
       const event = new CustomEvent(name, { bubbles: true, detail: detail ?? null });
       ours.add(event);
-      // jQuery's listeners also hear native events; the triggered marker makes them skip this one,
-      // so jQuery handlers run once, from the trigger below, with WooCommerce's arguments.
-      const previous = $?.event.triggered;
-      if ($) $.event.triggered = name;
-      try {
-        element.dispatchEvent(event);
-      } finally {
-        if ($) $.event.triggered = previous;
-      }
+      // jQuery handlers run once, from the trigger below, with WooCommerce's arguments.
+      dispatchBesideJQuery(element, event, $);
       if (!$) return;
       const jqEvent = $.Event(name);
       ours.add(jqEvent);

@@ -58,6 +58,20 @@ describe('createIslandScanner', () => {
     expect(prepared).toEqual(['one', 'two']);
   });
 
+  it('hands every island on the page the same page state, and another page (scanner) its own', async () => {
+    document.body.innerHTML = '<a class="add_to_cart_button">A</a><div class="widget_shopping_cart_content"></div>';
+    const pages: object[] = [];
+    const module: IslandModule = { mount: (_element, context) => (pages.push(context.page), () => undefined) };
+    const load = () => Promise.resolve(module);
+    startScanner([{ name: 'add-to-cart', selector: '.add_to_cart_button', load }, { name: 'mini-cart', selector: '.widget_shopping_cart_content', load }]);
+    await vi.waitFor(() => expect(pages).toHaveLength(2));
+    expect(pages[1]).toBe(pages[0]);
+    scanner?.stop();
+    startScanner([{ name: 'add-to-cart', selector: '.add_to_cart_button', load }]);
+    await vi.waitFor(() => expect(pages).toHaveLength(3));
+    expect(pages[2]).not.toBe(pages[0]);
+  });
+
   it('mounts an island named explicitly with data-island whatever the markup', async () => {
     document.body.innerHTML = '<div id="custom" data-island="mini-cart other"></div>';
     const island = recordingIsland('mini-cart', '.widget_shopping_cart_content');

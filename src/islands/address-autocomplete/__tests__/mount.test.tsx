@@ -14,7 +14,7 @@ describe('address-autocomplete island mount', () => {
     const input = document.getElementById('billing_address_1')!;
     let unmount = () => undefined as void;
     await act(async () => {
-      unmount = mount(input, { name: 'address-autocomplete', pending: [], scan: () => undefined, bus: createEventBus() }) as () => void;
+      unmount = mount(input, { name: 'address-autocomplete', pending: [], scan: () => undefined, bus: createEventBus(), page: {} }) as () => void;
     });
     const registry = (win['wc'] as { addressAutocomplete: { getActiveProvider: (s: string) => unknown } }).addressAutocomplete;
     expect(registry.getActiveProvider('billing')).toBe(early);

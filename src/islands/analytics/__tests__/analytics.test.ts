@@ -25,7 +25,7 @@ class FakeImage {
 
 async function mountOnBody(): Promise<void> {
   const { mount } = await import('../index.ts');
-  unmount = await mount(document.body, { name: 'analytics', pending: [], scan: () => undefined, bus });
+  unmount = await mount(document.body, { name: 'analytics', pending: [], scan: () => undefined, bus, page: {} });
 }
 
 const showSlide = (attachmentId: string) => bus.emit('wc-islands:carousel-slide', { attachmentId });
@@ -38,7 +38,6 @@ function consentChange(category: string, value: 'allow' | 'deny'): void {
 }
 
 beforeEach(() => {
-  vi.resetModules();
   vi.stubGlobal('Image', FakeImage);
   pixels = [];
   bus = createEventBus();

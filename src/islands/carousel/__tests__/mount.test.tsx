@@ -33,7 +33,9 @@ async function mountAll(pending: Event[] = []): Promise<void> {
   const { mount } = await import('../index.ts');
   const bus = createEventBus();
   stopListening = bus.on('wc-islands:carousel-slide', ({ attachmentId }) => slides.push(attachmentId));
-  const context = (element: Element): IslandContext => ({ name: 'carousel', pending: pending.filter((event) => element.contains(event.target as Node)), scan: () => undefined, bus });
+  // One page: every carousel element of it shares the page's state.
+  const page = {};
+  const context = (element: Element): IslandContext => ({ name: 'carousel', pending: pending.filter((event) => element.contains(event.target as Node)), scan: () => undefined, bus, page });
   const targets = [document.querySelector<HTMLElement>('[data-carousel-extra]')!, ...document.querySelectorAll<HTMLElement>('a > img[data-attachment-id]')];
   await act(async () => {
     unmounts = await Promise.all(targets.map((element) => mount(element, context(element))));
@@ -171,7 +173,7 @@ describe('without jetpackCarouselStrings', () => {
   it('leaves an image that links elsewhere alone, with no error', async () => {
     delete (window as { jetpackCarouselStrings?: unknown }).jetpackCarouselStrings;
     const { mount } = await import('../index.ts');
-    const unmount = await mount(image(91), { name: 'carousel', pending: [], scan: () => undefined, bus: createEventBus() });
+    const unmount = await mount(image(91), { name: 'carousel', pending: [], scan: () => undefined, bus: createEventBus(), page: {} });
     expect(image(91).closest('a')?.classList.contains('single-image-gallery')).toBe(false);
     unmount();
     unmounts = [];
@@ -181,7 +183,7 @@ describe('without jetpackCarouselStrings', () => {
     delete (window as { jetpackCarouselStrings?: unknown }).jetpackCarouselStrings;
     const { mount } = await import('../index.ts');
     const gallery = document.querySelector<HTMLElement>('[data-carousel-extra]')!;
-    await expect(mount(gallery, { name: 'carousel', pending: [], scan: () => undefined, bus: createEventBus() })).rejects.toThrow(/jetpackCarouselStrings/);
+    await expect(mount(gallery, { name: 'carousel', pending: [], scan: () => undefined, bus: createEventBus(), page: {} })).rejects.toThrow(/jetpackCarouselStrings/);
     expect(image(70).hasAttribute('role')).toBe(false);
     unmounts = [];
   });

@@ -3,7 +3,7 @@ import { DEFAULT_ATTRIBUTION_FIELDS, documentCookieJar, removeTrackingCookies } 
 import { createEventBus } from '../../../core/events/index.ts';
 import { createIslandScanner } from '../../../core/scanner/index.ts';
 import { isIslandConfigError } from '../../../core/scanner/index.ts';
-import type { IslandModule } from '../../../core/scanner/index.ts';
+import type { IslandContext, IslandModule } from '../../../core/scanner/index.ts';
 import { definition } from '../definition.ts';
 
 /** Classic checkout form as WooCommerce 11 prints it: five groups, one per hook (fixtures/real-wc/checkout-classic.html, trimmed). */
@@ -42,17 +42,22 @@ const globalConfig = (params: Record<string, unknown> = {}) => ({
 const SHOP = 'https://www.shop.test/';
 const jar = () => documentCookieJar(document);
 
-/** Opens a page: a fresh module (the per-page singleton), the URL, the referrer and the markup. */
+/** The island context of the page open now: a fresh page state with each openPage. */
+let context: IslandContext = pageContext();
+
+function pageContext(): IslandContext {
+  return { name: 'order-attribution', pending: [], scan: () => undefined, page: {} } as unknown as IslandContext;
+}
+
+/** Opens a page: a fresh page state, the URL, the referrer and the markup. */
 async function openPage(url: string, html: string, referrer = ''): Promise<IslandModule> {
   // happy-dom's test window, not typed on the DOM lib's Window.
   (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(url);
   Object.defineProperty(document, 'referrer', { value: referrer, configurable: true });
   document.body.innerHTML = html;
-  vi.resetModules();
+  context = pageContext();
   return (await import('../index.ts')) as IslandModule;
 }
-
-const context = { name: 'order-attribution', pending: [], scan: () => undefined } as never;
 
 async function mountAll(island: IslandModule): Promise<void> {
   await island.mount(document.body, context);

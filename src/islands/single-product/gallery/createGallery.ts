@@ -2,6 +2,7 @@ import EmblaCarousel from 'embla-carousel';
 import { navigateTo } from '../../../adapters/browser.ts';
 import type { SingleProductParams } from '../../../adapters/readSingleProductParams.ts';
 import { elementEvents } from '../../shared/elementEvents.ts';
+import type { GalleryEventMap } from '../../shared/galleryEvents.ts';
 import { buildSlider } from './buildSlider.ts';
 import { createZoom } from './createZoom.ts';
 import { ensureStyles } from './ensureStyles.ts';
@@ -26,7 +27,7 @@ export function createGallery(gallery: HTMLElement, params: SingleProductParams,
   const slides = wrapper ? [...wrapper.querySelectorAll<HTMLElement>(':scope > .woocommerce-product-gallery__image')] : [];
   if (!wrapper || slides.length === 0) return () => undefined;
   ensureStyles(doc);
-  const events = elementEvents(gallery);
+  const events = elementEvents<GalleryEventMap>(gallery);
   let current = 0;
   let select: (index: number, instant: boolean) => void = () => undefined;
   let unzoom = (): void => undefined;

@@ -6,7 +6,7 @@ import { bindButtonKeys } from '../../../core/scanner/bindButtonKeys.ts';
 import { definition } from '../definition.ts';
 import { mount } from '../index.ts';
 
-const context: IslandContext = { name: 'store-notice', pending: [], scan: () => undefined, bus: createEventBus() };
+const context: IslandContext = { name: 'store-notice', pending: [], scan: () => undefined, bus: createEventBus(), page: {} };
 
 // templates/global/store-notice (woocommerce_demo_store), as WooCommerce 11 prints it: hidden by the server.
 const STORE_NOTICE = `<p role="complementary" aria-label="Store notice" class="woocommerce-store-notice demo_store" data-notice-id="abc123" style="display:none;">Sale on now <a role="button" href="#" class="woocommerce-store-notice__dismiss-link">Dismiss</a></p>`;
