@@ -93,7 +93,7 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash].js',
+        chunkFileNames: 'chunks/[name]-[hash:6].js',
         assetFileNames: 'chunks/[name]-[hash][extname]',
         // React is one vendor chunk, loaded with the first island that renders, cached across pages.
         codeSplitting: {
@@ -121,9 +121,6 @@ export default defineConfig({
             // budgeted like an island chunk. Only the framework-free engine: its React binding imports React,
             // and the product gallery's slider (no React until the lightbox opens) shares this chunk.
             { name: 'embla', test: /node_modules[\\/]embla-carousel[\\/]/, priority: 8 },
-            // zod/mini (answer schemas, src/core/http/lazySchema.ts) alone, fetched with the first answer read: captured
-            // before the site group, which would otherwise take it with the module importing it.
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]core[\\/]http[\\/]zodMini\.ts$/, priority: 8 },
             // zxcvbn (password strength) alone, fetched when a shopper focuses a new-password field; budgeted apart.
             { name: 'zxcvbn', test: /node_modules[\\/]zxcvbn[\\/]/, priority: 8 },
           ],

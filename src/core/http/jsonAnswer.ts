@@ -21,25 +21,15 @@ function parseStrict(text: string): unknown {
 }
 
 /**
- * A `request` reader: the answer's JSON checked by a zod/mini schema (from lazySchema). The schema starts
- * loading when the reader is made, i.e. with the request, so it is ready by the time the answer is.
+ * A `request` reader: the answer's JSON checked by a zod/mini schema (from lazySchema).
  * Empty, unreadable or mis-shaped answers are one failure: 'malformed'.
  */
-export function jsonAnswer<S extends Z.ZodMiniType>(schema: () => Promise<S>, options: JsonAnswerOptions = {}): (text: string) => Promise<HttpResult<Z.infer<S>>> {
-  const loading = schema();
-  // A request that fails before its answer never reads the schema: its failed load is not unhandled.
-  loading.catch(() => undefined);
+export function jsonAnswer<S extends Z.ZodMiniType>(schema: () => S, options: JsonAnswerOptions = {}): (text: string) => Promise<HttpResult<Z.infer<S>>> {
   return async (text) => {
-    let loaded: S;
-    try {
-      loaded = await loading;
-    } catch (error) {
-      return { ok: false, error: { kind: 'network', message: String(error) } };
-    }
     if (!text.trim()) return malformed(['empty answer']);
     const json = options.lenient === undefined ? parseStrict(text) : readJsonLeniently(text, options.lenient);
     if (json === undefined) return malformed(['answer is not JSON']);
-    const parsed = loaded.safeParse(json);
+    const parsed = schema().safeParse(json);
     return parsed.success
       ? { ok: true, value: parsed.data }
       : malformed(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));

@@ -1,31 +1,13 @@
-import type * as ZodMini from './zodMini.ts';
+import * as zodMini from './zodMini.ts';
 
 /** The zod/mini constructors (zodMini.ts), handed to a schema's builder. */
-export type Zod = typeof ZodMini;
-
-let zod: Promise<Zod> | undefined;
-
-/** zod/mini, imported on the first answer read: its own chunk, never on a page's critical path. A failed load is retried. */
-function loadZod(): Promise<Zod> {
-  zod ??= import('./zodMini.ts').catch((error: unknown) => {
-    zod = undefined;
-    throw error;
-  });
-  return zod;
-}
+export type Zod = typeof zodMini;
 
 /**
- * A schema built on its first use and kept. Neither zod nor the schema is loaded or built when a chunk
- * evaluates: schemas built at chunk load cost heap on pages that never read the answer (issue #33), and
- * zod's bytes would weigh on every page's site chunk.
+ * A schema built on its first use and kept: a schema built when a chunk evaluates costs heap on pages that
+ * never read its answer (issue #33). zod/mini itself is in the site chunk, with the globals' schemas.
  */
-export function lazySchema<S>(build: (z: Zod) => S): () => Promise<S> {
-  let schema: Promise<S> | undefined;
-  return () => {
-    schema ??= loadZod().then(build).catch((error: unknown) => {
-      schema = undefined;
-      throw error;
-    });
-    return schema;
-  };
+export function lazySchema<S>(build: (z: Zod) => S): () => S {
+  let schema: S | undefined;
+  return () => (schema ??= build(zodMini));
 }

@@ -1,5 +1,5 @@
-// The zod/mini constructors our answer schemas use, and only those: this module is imported
-// dynamically (lazySchema), so the bundler cannot see which members are used and keeps what this
-// module exports; importing 'zod/mini' itself that way kept all of zod (84 KB gz with its locales).
+// The zod/mini constructors our answer schemas use, and only those: lazySchema hands this module to
+// builders as a value, so the bundler cannot see which members are used and keeps all it exports;
+// handing over 'zod/mini' itself that way would keep all of zod (84 KB gz with its locales).
 export { array, boolean, custom, enum, literal, looseObject, nullable, number, object, optional, pipe, record, string, transform, union, unknown } from 'zod/mini';
 export { catch } from 'zod/mini';

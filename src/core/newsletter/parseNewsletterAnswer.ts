@@ -29,7 +29,7 @@ export async function parseNewsletterAnswer(body: string): Promise<NewsletterAns
   }
   // A JSON array is JSON without prop_errors, as for the widget's script.
   if (Array.isArray(parsed)) return { kind: 'none' };
-  const answer = (await answerSchema()).safeParse(parsed);
+  const answer = answerSchema().safeParse(parsed);
   if (!answer.success) return { kind: 'message', text: body };
   const errors = answer.data.prop_errors;
   return errors ? { kind: 'prop-errors', ids: errors.filter(isId).map(String) } : { kind: 'none' };
