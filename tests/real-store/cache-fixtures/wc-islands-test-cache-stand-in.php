@@ -4,7 +4,7 @@
  * Description: Until the plugin's own cache-neutral decision is merged (issue #27, branch `neutral`),
  * sends the contract's headers where nothing else did: `X-WC-Islands-Cache: shareable` with
  * `Cache-Control: public, max-age=0, s-maxage=600` on a catalog page for a guest with no WooCommerce
- * session, `personal` with `private, no-store` on everything else. Installed and removed by
+ * session, `personal` with `private, no-cache` on everything else. Installed and removed by
  * scripts/real-store/varnish.ts (`start --stand-in`, `stop`); never copied by test:real-store.
  * It does not make the HTML cart-neutral: a stripped request has no session, so its header cart is
  * empty anyway, which is what Varnish stores.
@@ -24,7 +24,7 @@ add_action(
 		$notices  = function_exists( 'wc_notice_count' ) && wc_notice_count() > 0;
 		$personal = ! $catalog || is_user_logged_in() || $session || $notices || is_search();
 		header( 'X-WC-Islands-Cache: ' . ( $personal ? 'personal' : 'shareable' ) );
-		header( 'Cache-Control: ' . ( $personal ? 'private, no-store' : 'public, max-age=0, s-maxage=600' ) );
+		header( 'Cache-Control: ' . ( $personal ? 'private, no-cache' : 'public, max-age=0, s-maxage=600' ) );
 	},
 	PHP_INT_MAX
 );

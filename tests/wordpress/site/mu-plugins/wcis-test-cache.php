@@ -60,7 +60,7 @@ function wcis_test_cache_headers( $template ) {
 	$mode   = in_array( $forced, array( 'personal', 'shareable' ), true ) ? $forced : ( $sent ? '' : 'shareable' );
 	if ( 'personal' === $mode ) {
 		header( 'X-WC-Islands-Cache: personal' );
-		header( 'Cache-Control: private, no-store' );
+		header( 'Cache-Control: private, no-cache' );
 	} elseif ( 'shareable' === $mode ) {
 		header( 'X-WC-Islands-Cache: shareable' );
 		header( 'Cache-Control: public, max-age=0, s-maxage=600' );
