@@ -43,7 +43,8 @@ test(`[${mode}] a guest with a cart gets catalog HTML identical to a fresh guest
   for (const path of ['/cart/', '/checkout/', '/my-account/']) {
     const answer = await page.request.get(path);
     expect(answer.headers()['x-wc-islands-cache'], path).toBe(mode === 'plugin' ? 'personal' : undefined);
-    if (mode === 'plugin') expect(answer.headers()['cache-control'], path).toBe('private, no-cache');
+    // WooCommerce's own nocache_headers() (no-store, private) stay as it sent them.
+    if (mode === 'plugin') expect(answer.headers()['cache-control'], path).toMatch(/no-store.*private|private.*no-store/);
   }
   await shopper.close();
   await fresh.close();
