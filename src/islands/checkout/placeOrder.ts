@@ -1,5 +1,6 @@
 import { askFormHook, checkoutFormObject } from '../../adapters/formHooks.ts';
 import { navigateTo } from '../../adapters/browser.ts';
+import { onJQueryTriggeredSubmit } from '../../adapters/jqueryTriggeredSubmit.ts';
 import { blockElement, unblockElement } from '../../core/cart/blockElement.ts';
 import { parseCheckoutAnswer, requestText } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
@@ -65,8 +66,7 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     const messages = typeof answer?.messages === 'string' && answer.messages !== '' ? answer.messages : null;
     fail(messages ?? `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`, messages !== null);
   };
-  const onSubmit = (event: SubmitEvent): void => {
-    event.preventDefault();
+  const place = (): void => {
     if (form.classList.contains('processing')) return;
     const method = payments.chosen();
     if (!askFormHook(form, 'checkout_place_order', [wcForm]) || !askFormHook(form, `checkout_place_order_${method}`, [wcForm])) return;
@@ -77,9 +77,16 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     guardLeave(true);
     void send(body);
   };
+  const onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    place();
+  };
   form.addEventListener('submit', onSubmit);
+  // A gateway's own `$form.trigger( 'submit' )` (Stripe) fires no DOM event.
+  const offTriggered = onJQueryTriggeredSubmit(form, place);
   return () => {
     form.removeEventListener('submit', onSubmit);
+    offTriggered();
     guardLeave(false);
   };
 }
