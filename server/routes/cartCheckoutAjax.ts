@@ -4,6 +4,7 @@ import { cartTotals } from '../store/cartTotals.ts';
 import { rememberCheckout } from '../store/checkoutSession.ts';
 import { applyCoupon, removeCoupon } from '../store/coupons.ts';
 import { cartTotalsHtml } from '../templates/cartPage.ts';
+import { enabledDemoGateways } from '../store/demoGateways.ts';
 import { chosenGateway, errorNotices, paymentSection, reviewTable } from '../templates/checkoutPage.ts';
 import { printNotices } from '../templates/noticesHtml.ts';
 import { paths } from '../templates/urls.ts';
@@ -70,11 +71,12 @@ const updateOrderReviewAjax: WcAjaxHandler = (ctx) => {
   updateCart(ctx.services, ctx.state, rememberCheckout(ctx.state.cart, posted));
   const page = buildPageContext(ctx.services, ctx.request, ctx.state);
   const nonce = createNonce(ctx.services.secret, 'woocommerce-process_checkout', nonceUid(ctx.state));
+  const demo = enabledDemoGateways(ctx.request.cookies);
   return {
     result: 'success', messages: '', reload: false,
     fragments: {
       '.woocommerce-checkout-review-order-table': reviewTable(page, cartTotals(ctx.state.cart, ctx.state.view)),
-      '.woocommerce-checkout-payment': paymentSection({ payment_method: chosenGateway(posted) }, nonce, ctx.state.siteUrl),
+      '.woocommerce-checkout-payment': paymentSection({ payment_method: chosenGateway(posted, demo) }, nonce, ctx.state.siteUrl, demo),
     },
   };
 };

@@ -7,6 +7,7 @@ import { flashNotices, loadShopper, updateCart } from '../http/loadShopper.ts';
 import type { ShopperState } from '../http/ShopperState.ts';
 import { cartTotals } from '../store/cartTotals.ts';
 import { rememberCheckout } from '../store/checkoutSession.ts';
+import { enabledDemoGateways } from '../store/demoGateways.ts';
 import { applyCoupon, removeCoupon } from '../store/coupons.ts';
 import type { FieldError, Posted } from '../store/validateCheckout.ts';
 import { addressScriptGlobals } from '../templates/addressGlobals.ts';
@@ -43,7 +44,7 @@ function render(services: AppServices, request: FastifyRequest, reply: FastifyRe
   return sendPage(reply, state, layout(ctx, {
     title: 'Checkout', breadcrumb: [{ label: 'Checkout' }], bodyClasses: BODY_CLASSES, storePage: true,
     headScripts: checkoutGlobals(services, state), main: checkoutPage(ctx, {
-      posted, errors, nonce, totals,
+      posted, errors, nonce, totals, demoGateways: enabledDemoGateways(request.cookies),
       ...(state.user === null ? { loginNonce: createNonce(services.secret, 'woocommerce-login', nonceUid(state)) } : {}),
     }),
   }));

@@ -1,3 +1,4 @@
+import { paidDemoGateway } from './demoGateways.ts';
 import type { Database } from 'better-sqlite3';
 import { randomHex } from '../util/hash.ts';
 import type { CartView } from './cart.ts';
@@ -53,7 +54,7 @@ export function createOrders(db: Database): Orders {
         productId: l.product.id, name: l.product.name, sku: l.product.sku, quantity: l.item.quantity, totalCents: l.lineTotalCents,
       }));
       const key = `wc_order_${randomHex(13)}`;
-      const payment = posted['payment_method'] === 'cod' ? 'cod' : 'cheque';
+      const payment = posted['payment_method'] === 'cod' ? 'cod' : paidDemoGateway(posted) ?? 'cheque';
       const info = db.prepare(`INSERT INTO orders (order_key, status, customer_id, created_at, billing_json, shipping_json,
         items_json, subtotal_cents, shipping_cents, total_cents, payment_method, customer_note, posted_json)
         VALUES (?, 'on-hold', ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(

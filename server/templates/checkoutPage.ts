@@ -1,6 +1,7 @@
 import type { AddressSection } from '../store/checkoutFields.ts';
 import { checkoutFields } from '../store/checkoutFields.ts';
 import type { CartTotals } from '../store/cartTotals.ts';
+import type { DemoGateway } from '../store/demoGateways.ts';
 import type { FieldError, Posted } from '../store/validateCheckout.ts';
 import { countryOf, shipsElsewhere } from '../store/validateCheckout.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
@@ -20,6 +21,8 @@ export interface CheckoutView {
   totals: CartTotals;
   /** The login form's nonce for a guest ('Returning customer?'); absent when logged in. */
   loginNonce?: string;
+  /** Gateways' stand-ins enabled for this shopper (store/demoGateways.ts). */
+  demoGateways?: readonly DemoGateway[];
 }
 
 function fieldset(section: AddressSection, v: CheckoutView): string {
@@ -69,18 +72,23 @@ const GATEWAYS = [
   { id: 'cod', title: 'Cash on delivery', description: 'Pay with cash upon delivery.' },
 ] as const;
 
+type Gateway = { readonly id: string; readonly title: string; readonly description?: string; readonly box?: string; readonly afterSubmit?: string };
+
+const gatewaysWith = (demo: readonly DemoGateway[]): readonly Gateway[] => [...GATEWAYS, ...demo];
+
 /** The chosen gateway: the posted one when valid, else the first (WC()->session chosen_payment_method). */
-export function chosenGateway(posted: Posted): string {
-  return GATEWAYS.some((g) => g.id === posted['payment_method']) ? posted['payment_method']! : GATEWAYS[0].id;
+export function chosenGateway(posted: Posted, demo: readonly DemoGateway[] = []): string {
+  return gatewaysWith(demo).some((g) => g.id === posted['payment_method']) ? posted['payment_method']! : GATEWAYS[0].id;
 }
 
 /** checkout/payment.php + payment-method.php: only the chosen gateway's box is open. */
-export function paymentSection(posted: Posted, nonce: string, siteUrl: string): string {
-  const chosen = chosenGateway(posted);
-  const items = GATEWAYS.map((g) => `<li class="wc_payment_method payment_method_${g.id}">
+export function paymentSection(posted: Posted, nonce: string, siteUrl: string, demo: readonly DemoGateway[] = []): string {
+  const chosen = chosenGateway(posted, demo);
+  const gateways = gatewaysWith(demo);
+  const items = gateways.map((g) => `<li class="wc_payment_method payment_method_${g.id}">
 	<input id="payment_method_${g.id}" type="radio" class="input-radio" name="payment_method" value="${g.id}" ${g.id === chosen ? "checked='checked'" : ''} data-order_button_text="" />
 	<label for="payment_method_${g.id}">${escapeHtml(g.title)}</label>
-			<div class="payment_box payment_method_${g.id}" ${g.id === chosen ? '' : 'style="display:none;"'}><p>${escapeHtml(g.description)}</p></div>
+			<div class="payment_box payment_method_${g.id}" ${g.id === chosen ? '' : 'style="display:none;"'}>${g.box ?? `<p>${escapeHtml(g.description ?? '')}</p>`}</div>
 	</li>`).join('\n');
   return `<div id="payment" class="woocommerce-checkout-payment">
 			<ul class="wc_payment_methods payment_methods methods">
@@ -91,7 +99,7 @@ export function paymentSection(posted: Posted, nonce: string, siteUrl: string): 
 			Since your browser does not support JavaScript, or it is disabled, please ensure you click the <em>Update totals</em> button before placing your order. You may be charged more than the amount stated above if you fail to do so.			<br/><button type="submit" class="button alt" name="woocommerce_checkout_update_totals" value="Update totals">Update totals</button>
 		</noscript>
 		${termsSection(siteUrl, posted)}
-		<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>
+		<button type="submit" class="button alt" name="woocommerce_checkout_place_order" id="place_order" value="Place order" data-value="Place order">Place order</button>${gateways.map((g) => g.afterSubmit ?? '').join('')}
 		<input type="hidden" id="woocommerce-process-checkout-nonce" name="woocommerce-process-checkout-nonce" value="${escapeAttr(nonce)}" /><input type="hidden" name="_wp_http_referer" value="/checkout/" />	</div>
 </div>`;
 }
@@ -181,7 +189,7 @@ ${errorList(v.errors)}
 	<h3 id="order_review_heading">Your order</h3>
 	<div id="order_review" class="woocommerce-checkout-review-order">
 		${reviewTable(ctx, v.totals)}
-${paymentSection(v.posted, v.nonce, ctx.siteUrl)}
+${paymentSection(v.posted, v.nonce, ctx.siteUrl, v.demoGateways)}
 	</div>
 </form>
 </div>

@@ -24,6 +24,11 @@ export const COMPAT_FIXTURES: Readonly<Record<string, CompatFixture>> = {
   'native-trigger': { deps: [] },
   /** A script declaring only jquery that calls BlockUI ($.fn.block). */
   blockui: { deps: ['jquery'] },
+  /** Payment gateways (docs/reference/payment-gateways.md): a stand-in for js.stripe.com/v3, then Stripe's
+   *  classic checkout and PayPal Payments' buttons. With their gateways enabled (store/demoGateways.ts). */
+  'stripe-js': { deps: [] },
+  'stripe-classic': { deps: ['jquery'] },
+  'paypal-buttons': { deps: ['jquery'] },
 };
 
 /** Where the demo serves a fixture, as a plugin's asset path. */

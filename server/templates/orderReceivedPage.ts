@@ -1,5 +1,6 @@
 import { countries } from '../catalogue/countries.ts';
 import type { Order } from '../store/createOrders.ts';
+import { DEMO_GATEWAYS } from '../store/demoGateways.ts';
 import { escapeHtml } from './escape.ts';
 import { priceAmount } from './price.ts';
 
@@ -22,7 +23,7 @@ export function orderReceivedPage(order: Order, extra = ''): string {
 		<li class="woocommerce-order-overview__date date">Date: <strong>${escapeHtml(date)}</strong></li>
 		<li class="woocommerce-order-overview__email email">Email: <strong>${escapeHtml(order.billing['email'] ?? '')}</strong></li>
 		<li class="woocommerce-order-overview__total total">Total: <strong>${priceAmount(order.totalCents)}</strong></li>
-		<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${order.paymentMethod === 'cod' ? 'Cash on delivery' : order.paymentMethod === 'cheque' ? 'Check payments' : 'Direct bank transfer'}</strong></li>
+		<li class="woocommerce-order-overview__payment-method method">Payment method: <strong>${order.paymentMethod === 'cod' ? 'Cash on delivery' : order.paymentMethod === 'cheque' ? 'Check payments' : DEMO_GATEWAYS.find((g) => g.id === order.paymentMethod)?.title ?? 'Direct bank transfer'}</strong></li>
 	</ul>
 	<section class="woocommerce-order-details">
 		<h2 class="woocommerce-order-details__title">Order details</h2>

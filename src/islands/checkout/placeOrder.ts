@@ -1,5 +1,6 @@
 import { askFormHook, checkoutFormObject } from '../../adapters/formHooks.ts';
 import { navigateTo } from '../../adapters/browser.ts';
+import { onJQueryTriggeredSubmit } from '../../adapters/jqueryTriggeredSubmit.ts';
 import { checkoutAnswerReader } from '../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../core/checkout/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
@@ -72,8 +73,7 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     const messages = answer?.messages ? answer.messages : null;
     fail(unblock, messages ?? `<div class="woocommerce-error">${config.checkoutErrorHtml}</div>`, messages !== null);
   };
-  const onSubmit = (event: SubmitEvent): void => {
-    event.preventDefault();
+  const place = (): void => {
     if (form.classList.contains('processing')) return;
     const method = payments.chosen();
     if (!askFormHook(form, 'checkout_place_order', [wcForm]) || !askFormHook(form, `checkout_place_order_${method}`, [wcForm])) return;
@@ -81,9 +81,16 @@ export function bindPlaceOrder(form: HTMLFormElement, config: CheckoutConfig, bu
     const body = formFields(form);
     void runBusy({ block: [form], processing: true, keepBlocked: () => leaving }, (unblock) => send(body, unblock));
   };
+  const onSubmit = (event: SubmitEvent): void => {
+    event.preventDefault();
+    place();
+  };
   form.addEventListener('submit', onSubmit);
+  // A gateway's own `$form.trigger( 'submit' )` (Stripe) fires no DOM event.
+  const offTriggered = onJQueryTriggeredSubmit(form, place);
   return () => {
     form.removeEventListener('submit', onSubmit);
+    offTriggered();
     guardLeave(false);
   };
 }
