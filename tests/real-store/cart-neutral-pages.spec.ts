@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectScriptErrors, expectMode, headerCount, mode, skipMessage, sql } from './support/realStore.ts';
+import { expect, test } from '@playwright/test';
+import { addFromShop, collectScriptErrors, expectMode, headerCount, mode, skipMessage, sql } from './support/realStore.ts';
 
 // Cart-neutral catalog pages on the real store (issue #27, plugin/cache.php), run in both modes by
 // scripts/real-store/run.mjs. With the plugin a guest's catalog page is the same bytes for every guest,
@@ -8,17 +8,6 @@ import { collectScriptErrors, expectMode, headerCount, mode, skipMessage, sql } 
 test.skip(!process.env.REALSTORE_URL, skipMessage);
 
 const CATALOG = ['/', '/shop/', '/blog/', '/field-day-spraying-soybeans/', '/brands/', '/product-category/uncategorized/'];
-
-const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Add to cart: “${name}”` });
-
-async function addFromShop(page: Page, names: readonly string[]): Promise<void> {
-  await page.goto('/shop/');
-  await expectMode(page);
-  for (const [index, name] of names.entries()) {
-    await addButton(page, name).click();
-    await expect(page.locator('a.added_to_cart')).toHaveCount(index + 1);
-  }
-}
 
 test(`[${mode}] a guest with a cart gets catalog HTML identical to a fresh guest's (plugin) or their own cart printed in (legacy); cart and checkout are personal`, async ({ browser }) => {
   const shopper = await browser.newContext();

@@ -1,21 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, orderMeta, skipMessage } from './support/realStore.ts';
+import { expect, test } from '@playwright/test';
+import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, orderMeta, skipMessage } from './support/realStore.ts';
 
 // The shopper's journeys on the real WordPress + WooCommerce store, run twice by
 // scripts/real-store/run.mjs: with the wc-islands plugin active, and as control with it off.
 test.skip(!process.env.REALSTORE_URL, skipMessage);
-
-const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Add to cart: “${name}”` });
-
-async function addFromShop(page: Page, names: readonly string[]): Promise<void> {
-  await page.goto('/shop/');
-  await expectMode(page);
-  for (const [index, name] of names.entries()) {
-    await addButton(page, name).click();
-    // The 'View cart' link each add puts after its button (the mini-cart has its own 'View cart' too).
-    await expect(page.locator('a.added_to_cart')).toHaveCount(index + 1);
-  }
-}
 
 test(`[${mode}] listing adds: one request each, 'View cart' links, header cart and mini-cart lines; removal from the mini-cart; a warm reload asks nothing`, async ({ page }) => {
   const errors = collectScriptErrors(page);

@@ -34,6 +34,20 @@ export async function expectMode(page: Page): Promise<void> {
 }
 
 /** The header cart's count as Storefront prints it ("2 items"). */
+/** A listing's add button, by the accessible name WooCommerce gives it. */
+export const addButton = (page: Page, name: string) => page.getByRole('button', { name: `Add to cart: “${name}”` });
+
+/** Adds each product from /shop/, one after the other, each confirmed by the 'View cart' link it puts after its button. */
+export async function addFromShop(page: Page, names: readonly string[]): Promise<void> {
+  await page.goto('/shop/');
+  await expectMode(page);
+  for (const [index, name] of names.entries()) {
+    await addButton(page, name).click();
+    // The mini-cart has its own 'View cart' too: count only the links after the buttons.
+    await expect(page.locator('a.added_to_cart')).toHaveCount(index + 1);
+  }
+}
+
 export const headerCount = (page: Page) => page.locator('.site-header-cart .cart-contents .count').first();
 
 /** One SQL query on the store's MariaDB (development only), tab-separated rows. */
