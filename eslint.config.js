@@ -14,10 +14,11 @@ export default tseslint.config(
     },
   },
   {
-    // The engine stays framework-free (STYLE.md: Embla's vanilla core, a thin React binding).
+    // The engine stays framework-free (STYLE.md: Embla's vanilla core, a thin React binding) and never imports
+    // the islands layer: the islands, the helpers they share (island-kit) and their cart layer (cart-layer).
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-dom/*', '../islands/*', '../../islands/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-dom/*', '**/islands/*', '**/island-kit/*', '**/cart-layer/*'] }],
     },
   },
   {
@@ -30,7 +31,7 @@ export default tseslint.config(
   },
   {
     // Only adapters read the platform's window globals; islands and core take config as parameters.
-    files: ['src/core/**/*.ts', 'src/islands/**/*.{ts,tsx}'],
+    files: ['src/core/**/*.ts', 'src/islands/**/*.{ts,tsx}', 'src/island-kit/**/*.{ts,tsx}', 'src/cart-layer/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: {
       'no-restricted-properties': [
