@@ -22,6 +22,15 @@ export default tseslint.config(
     },
   },
   {
+    // Code islands share never reaches back up into an island; the cart layer may use island-kit, not the reverse.
+    files: ['src/island-kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/islands/*', '**/cart-layer/*'] }] },
+  },
+  {
+    files: ['src/cart-layer/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/islands/*'] }] },
+  },
+  {
     // Browser tests take `test` from the fixture that fails a test on any CSP violation (README: CSP).
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/support/test.ts'],
