@@ -14,11 +14,21 @@ export default tseslint.config(
     },
   },
   {
-    // The engine stays framework-free (STYLE.md: Embla's vanilla core, a thin React binding).
+    // The engine stays framework-free (STYLE.md: Embla's vanilla core, a thin React binding) and never imports
+    // the islands layer: the islands, the helpers they share (island-kit) and their cart layer (cart-layer).
     files: ['src/core/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-dom/*', '../islands/*', '../../islands/*'] }],
+      'no-restricted-imports': ['error', { patterns: ['react', 'react-dom', 'react-dom/*', '**/islands/*', '**/island-kit/*', '**/cart-layer/*'] }],
     },
+  },
+  {
+    // Code islands share never reaches back up into an island; the cart layer may use island-kit, not the reverse.
+    files: ['src/island-kit/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/islands/*', '**/cart-layer/*'] }] },
+  },
+  {
+    files: ['src/cart-layer/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: ['**/islands/*'] }] },
   },
   {
     // Browser tests take `test` from the fixture that fails a test on any CSP violation (README: CSP).
@@ -30,7 +40,7 @@ export default tseslint.config(
   },
   {
     // Only adapters read the platform's window globals; islands and core take config as parameters.
-    files: ['src/core/**/*.ts', 'src/islands/**/*.{ts,tsx}'],
+    files: ['src/core/**/*.ts', 'src/islands/**/*.{ts,tsx}', 'src/island-kit/**/*.{ts,tsx}', 'src/cart-layer/**/*.{ts,tsx}'],
     ignores: ['**/__tests__/**'],
     rules: {
       'no-restricted-properties': [

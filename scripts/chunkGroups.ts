@@ -42,10 +42,9 @@ export function inLoader(id: string, graph: ModuleGraph, seen = new Set<string>(
 }
 
 const REACT = /node_modules[\\/](react|react-dom|scheduler)[\\/]/;
-const OWN = /[\\/]src[\\/](islands|core|adapters|rest)[\\/]/;
+const OWN = /[\\/]src[\\/](islands|island-kit|cart-layer|core|adapters|rest)[\\/]/;
+/** An island's folder: code shared by islands (`src/island-kit/`, `src/cart-layer/`) lives outside it. */
 const ISLAND = /[\\/]src[\\/]islands[\\/]([^\\/]+)[\\/]/;
-/** Island folders that hold code shared by several islands, not an island of their own. */
-const SHARED_FOLDERS = new Set(['shared', 'cart']);
 
 /**
  * Selector words that name a page family's markup, checked in this order for each comma-separated part;
@@ -109,7 +108,7 @@ export function familiesUsing(id: string, graph: ModuleGraph, families: Readonly
     if (seen.has(current)) return;
     seen.add(current);
     const island = ISLAND.exec(current)?.[1];
-    const islandFamilies = island && !SHARED_FOLDERS.has(island) ? families.get(island) : undefined;
+    const islandFamilies = island ? families.get(island) : undefined;
     if (islandFamilies) {
       for (const family of islandFamilies) found.add(family);
       return;

@@ -19,6 +19,7 @@ const families = new Map<string, ReadonlySet<Family>>([
   ['carousel', new Set(['content'])],
   ['variations', new Set(['product'])],
   ['country-select', new Set(['account', 'checkout'])],
+  ['cart-checkout', new Set(['checkout'])],
 ]);
 
 /** One family's name, or the sorted names of several, for readable expectations. */
@@ -59,8 +60,10 @@ describe('chunkGroupOf', () => {
     '/r/src/islands/add-to-cart/index.ts': ['/r/src/core/cookies/cookies.ts'],
     '/r/src/islands/address-autocomplete/Combobox.tsx': ['/r/src/islands/address-autocomplete/useThing.ts', REACT],
     '/r/src/islands/address-autocomplete/useThing.ts': [REACT],
-    '/r/src/islands/cart/cartRuntime.ts': ['/r/src/core/cart/queue.ts'],
-    '/r/src/islands/variations/index.ts': ['/r/src/islands/cart/cartRuntime.ts'],
+    '/r/src/cart-layer/cartRuntime.ts': ['/r/src/core/cart/queue.ts'],
+    '/r/src/islands/variations/index.ts': ['/r/src/cart-layer/cartRuntime.ts'],
+    '/r/src/island-kit/runBusy.ts': ['/r/src/core/cart/queue.ts'],
+    '/r/src/islands/cart-checkout/checkout/placeOrder.ts': ['/r/src/island-kit/runBusy.ts'],
   }, {
     '/r/src/islands/address-autocomplete/index.ts': ['/r/src/islands/address-autocomplete/Combobox.tsx'],
   });
@@ -91,8 +94,11 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf('/r/src/core/cookies/cookies.ts', sharedGraph, families)).toBe('site');
   });
 
-  it('looks through shared folders to the islands that use them', () => {
-    expect(chunkGroupOf('/r/src/core/cart/queue.ts', graph, families)).toBe('product');
+  it('looks through shared folders to the islands that use them, and groups an island\'s page folders with it', () => {
+    expect(chunkGroupOf('/r/src/cart-layer/cartRuntime.ts', graph, families)).toBe('product');
+    expect(chunkGroupOf('/r/src/island-kit/runBusy.ts', graph, families)).toBe('checkout');
+    expect(chunkGroupOf('/r/src/islands/cart-checkout/checkout/placeOrder.ts', graph, families)).toBe('checkout');
+    expect(chunkGroupOf('/r/src/core/cart/queue.ts', graph, families)).toBe('checkout-product');
   });
 
   it('leaves other vendor code to the bundler', () => {

@@ -134,7 +134,7 @@ export async function taskTime(session: CDPSession): Promise<number | null> {
   return seconds === undefined ? null : seconds * 1000;
 }
 
-/** Set by the bundle's renderLayer.tsx when React's views are evaluated (src/islands/shared/renderLayer.tsx). */
+/** Set by the bundle's renderLayer.tsx when React's views are evaluated (src/island-kit/renderLayer.tsx). */
 export const REACT_EVALUATED_MARK = 'wc-islands:react-evaluated';
 
 export function reactEvaluatedIn(tab: Page): Promise<boolean> {

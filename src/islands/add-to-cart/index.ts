@@ -1,11 +1,11 @@
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { cartRuntime } from '../cart/cartRuntime.ts';
+import { cartRuntime } from '../../cart-layer/cartRuntime.ts';
 
 /**
  * AJAX add to cart on WooCommerce's loop buttons (spec s4 'Add-to-cart button'). The button stays the
  * server's `<a>`: without data-product_id, or with JavaScript off, its link does the add. A React
  * island in the header-cart pattern: core sends and holds the state, the cart layer
- * (`../cart/CartLayer.tsx`) draws the 'View cart' link and the live region through portals.
+ * (`src/cart-layer/CartLayer.tsx`) draws the 'View cart' link and the live region through portals.
  */
 export function mount(button: HTMLElement, context: IslandContext): Unmount {
   const { addToCart, draw } = cartRuntime(context);

@@ -2,7 +2,7 @@ import { installAddressAutocomplete } from '../../adapters/addressAutocompleteGl
 import { onFieldChange } from '../../adapters/addressFields.ts';
 import type { AddressField, AddressFieldKey, AddressSection } from '../../core/address/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { createLazyLayer } from '../shared/createLazyLayer.ts';
+import { createLazyLayer } from '../../island-kit/createLazyLayer.ts';
 import { trackComboboxRole } from './comboboxRole.ts';
 import { ensureStyles } from './ensureStyles.ts';
 import { trackActiveProvider } from './trackActiveProvider.ts';

@@ -1,7 +1,7 @@
 import { onFieldChange, setAddressFieldValue } from '../../adapters/addressFields.ts';
 import { LABELS } from '../../core/constants/labels.ts';
 import type { AddressField, AddressFieldKey, AddressSection, ProviderRegistry } from '../../core/address/index.ts';
-import { renderLayer } from '../shared/renderLayer.tsx';
+import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { AddressCombobox } from './AddressCombobox.tsx';
 import type { ActiveProvider } from './trackActiveProvider.ts';
 

@@ -1,4 +1,4 @@
-import { injectStylesheet } from '../shared/injectStylesheet.ts';
+import { injectStylesheet } from '../../island-kit/injectStylesheet.ts';
 
 const STYLE_ID = 'wc-islands-carousel-css';
 

@@ -1,4 +1,4 @@
-import { renderLayer } from '../shared/renderLayer.tsx';
+import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { CarouselDialog, type CarouselDialogProps } from './CarouselDialog.tsx';
 import { ensureStyles } from './ensureStyles.ts';
 export { preloadExtras } from './extras.ts';

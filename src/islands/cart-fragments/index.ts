@@ -6,8 +6,8 @@ import { speakWooCommerceEvents } from '../../core/events/index.ts';
 import { pageKey, pageState } from '../../core/page/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { yieldToMain } from '../../core/scanner/yieldToMain.ts';
-import { sharedFragmentStore } from '../cart/sharedFragmentStore.ts';
-import { sharedQueue } from '../cart/sharedQueue.ts';
+import { sharedFragmentStore } from '../../cart-layer/sharedFragmentStore.ts';
+import { sharedQueue } from '../../cart-layer/sharedQueue.ts';
 
 const FRAGMENTS_CACHE = pageKey<FragmentsCache>('cart fragments cache');
 

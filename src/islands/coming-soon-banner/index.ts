@@ -1,6 +1,6 @@
 import { dismissComingSoonBanner } from '../../core/comingSoon/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { onActivate } from '../shared/onActivate.ts';
+import { onActivate } from '../../island-kit/onActivate.ts';
 
 /** The platform localizes no name for the banner; this is its heading in the store's settings. */
 const REGION_LABEL = 'Coming soon';

@@ -1,4 +1,4 @@
-import { injectStylesheet } from '../shared/injectStylesheet.ts';
+import { injectStylesheet } from '../../island-kit/injectStylesheet.ts';
 
 /**
  * The searchable select's look, under `:where()` (no specificity) so a theme's own rules win. The

@@ -1,4 +1,4 @@
-import { renderLayer } from '../shared/renderLayer.tsx';
+import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { ComboboxListbox } from './ComboboxListbox.tsx';
 import type { ComboboxListboxProps } from './ComboboxListbox.tsx';
 

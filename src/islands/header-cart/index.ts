@@ -1,5 +1,5 @@
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { afterNextPaint } from '../shared/afterNextPaint.ts';
+import { afterNextPaint } from '../../island-kit/afterNextPaint.ts';
 
 /**
  * Loaded on the shopper's first pointer, touch or focus on the cart (definition.ts). The React layer

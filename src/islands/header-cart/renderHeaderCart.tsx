@@ -1,5 +1,5 @@
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { renderLayer } from '../shared/renderLayer.tsx';
+import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { HeaderCartToggle } from './HeaderCartToggle.tsx';
 
 /** Shown to assistive technology on the toggle; the visible cue is the cart link itself. */

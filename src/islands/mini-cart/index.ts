@@ -1,5 +1,5 @@
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { cartRuntime } from '../cart/cartRuntime.ts';
+import { cartRuntime } from '../../cart-layer/cartRuntime.ts';
 import { activateReplacedLinks } from './activateReplacedLinks.ts';
 
 const REMOVE_LINK = '.remove_from_cart_button';

@@ -3,7 +3,7 @@ import { NEWSLETTER_ERROR_MESSAGE } from '../../core/constants.ts';
 import { createNewsletterState, sendNewsletter, type NewsletterState } from '../../core/newsletter/index.ts';
 import { formFields } from '../../core/http/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { createLazyLayer } from '../shared/createLazyLayer.ts';
+import { createLazyLayer } from '../../island-kit/createLazyLayer.ts';
 import { clearPropErrors, markPropErrors } from './propErrors.ts';
 
 /** The shopper reaching for the form: its React layer is drawn then (issue #15). */

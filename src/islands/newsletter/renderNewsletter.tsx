@@ -1,4 +1,4 @@
-import { renderLayer } from '../shared/renderLayer.tsx';
+import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { NewsletterLayer, type NewsletterLayerProps } from './NewsletterLayer.tsx';
 
 export function renderNewsletter(key: string, props: NewsletterLayerProps): () => void {

@@ -2,8 +2,8 @@ import { STORE_NOTICE_COOKIE_PATH, STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_HIDD
 import { readCookie, writeCookie } from '../../core/cookies/index.ts';
 import { createStoreNoticeState } from '../../core/notices/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
-import { createLazyLayer } from '../shared/createLazyLayer.ts';
-import { onActivate } from '../shared/onActivate.ts';
+import { createLazyLayer } from '../../island-kit/createLazyLayer.ts';
+import { onActivate } from '../../island-kit/onActivate.ts';
 
 /** The shopper reaching for the notice: its React layer is drawn then (issue #15). */
 const DRAW_ON = ['pointerover', 'focusin', 'touchstart'] as const;

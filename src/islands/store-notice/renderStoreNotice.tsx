@@ -1,4 +1,4 @@
-import { renderLayer } from '../shared/renderLayer.tsx';
+import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { StoreNotice, type StoreNoticeProps } from './StoreNotice.tsx';
 
 export function renderStoreNotice(key: string, props: StoreNoticeProps): () => void {

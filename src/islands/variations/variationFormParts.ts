@@ -1,4 +1,4 @@
-import { elementEvents, type ElementEvents } from '../shared/elementEvents.ts';
+import { elementEvents, type ElementEvents } from '../../island-kit/elementEvents.ts';
 import type { SingleVariationEventMap, VariationFormEventMap } from './variationEvents.ts';
 
 /** The elements of one variations form the parts share, found once when it mounts. */

@@ -1,7 +1,7 @@
 import type { VariationParams } from '../../adapters/readVariationParams.ts';
 import type { Variation } from '../../core/variations/index.ts';
-import { elementEvents } from '../shared/elementEvents.ts';
-import type { GalleryEventMap } from '../shared/galleryEvents.ts';
+import { elementEvents } from '../../island-kit/elementEvents.ts';
+import type { GalleryEventMap } from '../../island-kit/galleryEvents.ts';
 import { setButtonState } from './buttonState.ts';
 import { applyQuantity, showMeta, slideVariation, variationHtml } from './variationDisplay.ts';
 import type { VariationFormParts } from './variationFormParts.ts';

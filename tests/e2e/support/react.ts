@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-/** Set by `src/islands/shared/renderLayer.tsx` when it is evaluated: every React view imports it. */
+/** Set by `src/island-kit/renderLayer.tsx` when it is evaluated: every React view imports it. */
 const REACT_EVALUATED_MARK = 'wc-islands:react-evaluated';
 
 /** True once the page has evaluated React (checked in the page, not by timing). */

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { islandContext } from '../../shared/__tests__/islandContext.ts';
+import { islandContext } from '../../../island-kit/__tests__/islandContext.ts';
 import { mount } from '../index.ts';
 
 // templates/loop/orderby.php v9.7.0 plus the demo store's no-JS Sort button.

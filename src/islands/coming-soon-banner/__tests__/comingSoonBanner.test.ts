@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { islandContext } from '../../shared/__tests__/islandContext.ts';
+import { islandContext } from '../../../island-kit/__tests__/islandContext.ts';
 import { mount } from '../index.ts';
 
 // LaunchYourStore::add_coming_soon_banner_on_frontend, newer markup (woocommerce-contract s6).

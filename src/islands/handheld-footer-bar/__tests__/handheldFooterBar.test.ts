@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { islandContext } from '../../shared/__tests__/islandContext.ts';
+import { islandContext } from '../../../island-kit/__tests__/islandContext.ts';
 import { mount } from '../index.ts';
 
 // storefront_handheld_footer_bar (contract s2.2) and a form elsewhere on the page.

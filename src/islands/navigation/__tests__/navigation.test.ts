@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { islandContext } from '../../shared/__tests__/islandContext.ts';
+import { islandContext } from '../../../island-kit/__tests__/islandContext.ts';
 import { mount } from '../index.ts';
 
 // Storefront's header (contract s2.2): primary and handheld copies of the menu; the page is under 'Shop'.

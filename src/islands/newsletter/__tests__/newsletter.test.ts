@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { islandContext } from '../../shared/__tests__/islandContext.ts';
+import { islandContext } from '../../../island-kit/__tests__/islandContext.ts';
 import { mount } from '../index.ts';
 
 // Mailjet widget markup (carousel-theme-newsletter-contract s3.3) with two properties.

@@ -1,8 +1,8 @@
 import EmblaCarousel from 'embla-carousel';
 import { navigateTo } from '../../../adapters/browser.ts';
 import type { SingleProductParams } from '../../../adapters/readSingleProductParams.ts';
-import { elementEvents } from '../../shared/elementEvents.ts';
-import type { GalleryEventMap } from '../../shared/galleryEvents.ts';
+import { elementEvents } from '../../../island-kit/elementEvents.ts';
+import type { GalleryEventMap } from '../../../island-kit/galleryEvents.ts';
 import { buildSlider } from './buildSlider.ts';
 import { createZoom } from './createZoom.ts';
 import { ensureStyles } from './ensureStyles.ts';

@@ -1,4 +1,4 @@
-import { injectStylesheet } from '../../shared/injectStylesheet.ts';
+import { injectStylesheet } from '../../../island-kit/injectStylesheet.ts';
 
 /**
  * What the island draws: the slider's viewport and track, the thumbnail buttons, the zoom layer and

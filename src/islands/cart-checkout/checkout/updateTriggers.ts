@@ -1,0 +1,54 @@
+import { UPDATE_CHECKOUT_TYPING_DELAY_MS } from '../../../core/constants.ts';
+import type { EventBus } from '../../../core/events/index.ts';
+
+/** Changes that refresh the review at once (checkout.js trigger_update_checkout). */
+const IMMEDIATE = 'select.shipping_method, input[name^="shipping_method"], #ship-to-different-address input, .update_totals_on_change select, .update_totals_on_change input[type="radio"], .update_totals_on_change input[type="checkbox"]';
+/** Typed address fields: refreshed after a pause, or when they change (checkout.js queue/maybe_input_changed). */
+const TYPED = '.address-field input.input-text, .update_totals_on_change input.input-text';
+
+/**
+ * What makes checkout.js ask for `update_checkout`. Typing waits 1 s after the last key; an address
+ * whose required fields (in the same block) are still empty is not worth a request yet.
+ */
+export function bindUpdateTriggers(form: HTMLFormElement, bus: EventBus): () => void {
+  let dirty: Element | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const reset = (): void => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  const trigger = (): void => {
+    reset();
+    dirty = null;
+    bus.emit('update_checkout');
+  };
+  const maybeUpdate = (): void => {
+    const block = dirty?.closest('div');
+    const incomplete = block && [...block.querySelectorAll('.address-field.validate-required input.input-text')]
+      .some((input) => (input as HTMLInputElement).value === '');
+    if (incomplete) return;
+    trigger();
+  };
+  const onChange = (event: Event): void => {
+    const target = event.target;
+    if (!(target instanceof Element)) return;
+    if (target.matches(IMMEDIATE)) trigger();
+    else if (target.matches('.address-field select')) {
+      dirty = target;
+      maybeUpdate();
+    } else if (target.matches(TYPED) && dirty !== null) maybeUpdate();
+  };
+  const onKeydown = (event: KeyboardEvent): void => {
+    if (event.key === 'Tab' || !(event.target instanceof Element) || !event.target.matches(TYPED)) return;
+    dirty = event.target;
+    reset();
+    timer = setTimeout(maybeUpdate, UPDATE_CHECKOUT_TYPING_DELAY_MS);
+  };
+  form.addEventListener('change', onChange);
+  form.addEventListener('keydown', onKeydown);
+  return () => {
+    reset();
+    form.removeEventListener('change', onChange);
+    form.removeEventListener('keydown', onKeydown);
+  };
+}
