@@ -62,13 +62,14 @@ const read = (mode) => {
 };
 const [withPlugin, legacy] = [read('plugin'), read('legacy')];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log('\nScripts and JS KB gzip: by the load event / until the network is idle (lazy island chunks and React included).');
-console.log('| page type | plugin: scripts | plugin: JS KB gz | legacy: scripts | legacy: JS KB gz | jQuery with the plugin |');
-console.log('|---|---|---|---|---|---|');
+console.log('\nScripts and JS KB gzip: by the load event / until the network is idle (lazy island chunks and React included); JS heap once idle, after a forced collection.');
+console.log('| page type | plugin: scripts | plugin: JS KB gz | legacy: scripts | legacy: JS KB gz | JS heap MB plugin / legacy | jQuery with the plugin |');
+console.log('|---|---|---|---|---|---|---|');
 for (const name of Object.keys(withPlugin)) {
   const p = withPlugin[name];
-  const l = legacy[name] ?? { scripts: 0, gzipBytes: 0, byLoad: 0, byLoadBytes: 0 };
-  console.log(`| ${name} | ${p.byLoad} / ${p.scripts} | ${kb(p.byLoadBytes)} / ${kb(p.gzipBytes)} | ${l.byLoad} / ${l.scripts} | ${kb(l.byLoadBytes)} / ${kb(l.gzipBytes)} | ${p.jquery ? 'yes' : 'no'} |`);
+  const l = legacy[name] ?? { scripts: 0, gzipBytes: 0, byLoad: 0, byLoadBytes: 0, heapBytes: 0 };
+  const mb = (bytes) => (bytes / 1048576).toFixed(2);
+  console.log(`| ${name} | ${p.byLoad} / ${p.scripts} | ${kb(p.byLoadBytes)} / ${kb(p.gzipBytes)} | ${l.byLoad} / ${l.scripts} | ${kb(l.byLoadBytes)} / ${kb(l.gzipBytes)} | ${mb(p.heapBytes)} / ${mb(l.heapBytes)} | ${p.jquery ? 'yes' : 'no'} |`);
 }
 const failed = Object.entries(results).filter(([, status]) => status !== 0).map(([mode]) => mode);
 if (failed.length) {

@@ -10,7 +10,15 @@ test.skip(!process.env.REALSTORE_URL, skipMessage);
 
 test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) => {
   test.setTimeout(180_000);
-  const rows: Record<string, { scripts: number; gzipBytes: number; byLoad: number; byLoadBytes: number; jquery: boolean; files: string[] }> = {};
+  const rows: Record<string, { scripts: number; gzipBytes: number; byLoad: number; byLoadBytes: number; heapBytes: number; jquery: boolean; files: string[] }> = {};
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  // The page's JS heap once the network is idle, after a forced collection: what its scripts keep.
+  const usedHeap = async (): Promise<number> => {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const { metrics } = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+  };
   for (const { name, path, withCart, loggedIn } of measuredPages) {
     if (withCart) await addToCartForMeasure(page);
     if (loggedIn) {
@@ -32,6 +40,7 @@ test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) =>
     await page.goto(path);
     await page.waitForLoadState('networkidle');
     page.off('response', listener);
+    const heapBytes = await usedHeap();
     const sizes = await Promise.all(files.map((file) => file.bytes));
     rows[name] = {
       scripts: files.length,
@@ -39,6 +48,7 @@ test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) =>
       // Fetched before the load event: what competes with the page itself (islands and React come later, at idle).
       byLoad: files.filter((file) => file.beforeLoad).length,
       byLoadBytes: sizes.reduce((sum, size, index) => sum + (files[index]!.beforeLoad ? size : 0), 0),
+      heapBytes,
       jquery: files.some((file) => /\/jquery(\.min)?\.js/.test(file.url)),
       files: files.map((file) => new URL(file.url).pathname),
     };
