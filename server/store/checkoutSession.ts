@@ -1,6 +1,6 @@
 import type { CartData } from './cart.ts';
 import { readDestination } from './destination.ts';
-import type { Posted } from './validateCheckout.ts';
+import type { Posted } from './posted.ts';
 import { shipsElsewhere } from './validateCheckout.ts';
 
 /** Checkout fields kept in the session: addresses, notes, the ship-to toggle and the payment choice. */

@@ -5,7 +5,7 @@ import type { CartView } from './cart.ts';
 import type { AddressSection } from './checkoutFields.ts';
 import { checkoutFields } from './checkoutFields.ts';
 import type { CartTotals } from './cartTotals.ts';
-import type { Posted } from './validateCheckout.ts';
+import type { Posted } from './posted.ts';
 import { countryOf, shipsElsewhere } from './validateCheckout.ts';
 
 export interface OrderLine {

@@ -1,4 +1,4 @@
-import type { Posted } from './validateCheckout.ts';
+import type { Posted } from './posted.ts';
 
 /**
  * Stand-ins for two payment gateways' server sides (issue #32, docs/reference/payment-gateways.md), so the demo

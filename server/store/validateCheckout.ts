@@ -1,10 +1,9 @@
+import type { Posted } from './posted.ts';
 import { paidDemoGateway } from './demoGateways.ts';
 import { countries, countryStates } from '../catalogue/countries.ts';
 import type { AddressSection } from './checkoutFields.ts';
 import { checkoutFields } from './checkoutFields.ts';
 import { isValidPostcode } from './postcodes.ts';
-
-export type Posted = Readonly<Record<string, string>>;
 
 export interface FieldError {
   /** Field id, used as the notice's data-id so checkout.js can link the message to the field. */

@@ -1,4 +1,4 @@
-import type { Posted } from '../store/validateCheckout.ts';
+import type { Posted } from '../store/posted.ts';
 import { escapeAttr } from './escape.ts';
 
 /** The demo's terms and conditions page (WooCommerce: Settings > Advanced > Terms and conditions). */
