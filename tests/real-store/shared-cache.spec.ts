@@ -231,6 +231,10 @@ test(`[${cacheMode}] pages cached with stale nonces: carousel comment, add, remo
   if (plugin) {
     expect(isHit(served(cached))).toBe(true);
     const text = `Stale cached nonce ${cacheMode} ${Date.now()}`;
+    const posts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().method() === 'POST' && (response.request().postData() ?? '').includes('action=post_attachment_comment')) posts.push(await response.text());
+    });
     await expect(page.locator('figure.wp-block-gallery').first()).toHaveAttribute('data-island-mounted', /carousel/);
     const image = page.locator('figure.wp-block-gallery img[data-attachment-id]').first();
     await image.scrollIntoViewIfNeeded();
@@ -241,6 +245,9 @@ test(`[${cacheMode}] pages cached with stale nonces: carousel comment, add, remo
     await form.getByRole('textbox', { name: 'Name (Required)' }).fill('Stale Guest');
     await form.getByRole('button', { name: 'Post Comment' }).click();
     await expect(form.getByRole('status')).toHaveText(/^Your comment (is in moderation|was approved)\.$/);
+    // The cached nonce was refused (nothing stored), the fresh one landed: one comment.
+    expect(posts).toHaveLength(2);
+    expect(posts[0]).toContain('Nonce verification failed.');
     expect(Number(sql(`SELECT COUNT(*) FROM wp_comments WHERE comment_content = '${text}'`).trim())).toBe(1);
   }
   // Add twice from the cached listing, remove one from the mini-cart, a coupon, the checkout.
