@@ -1,7 +1,7 @@
 <?php
 /**
  * Creates (once) the customer account the shared-cache spec logs in as, with a billing name and email
- * of its own, and prints its login. Real-store tests only.
+ * of its own, empties its cart (a logged-in cart persists across runs) and prints its login. Real-store tests only.
  * Usage: php ensure-customer.php WP_ROOT SITE_URL
  *
  * @package wc-islands
@@ -32,4 +32,7 @@ if ( ! $user ) {
 	$customer->set_billing_email( 'cache-customer@example.test' );
 	$customer->save();
 }
+$user_id = $user ? $user->ID : $id;
+delete_user_meta( $user_id, '_woocommerce_persistent_cart_' . get_current_blog_id() );
+$GLOBALS['wpdb']->delete( $GLOBALS['wpdb']->prefix . 'woocommerce_sessions', array( 'session_key' => (string) $user_id ) );
 echo $login . "\n";

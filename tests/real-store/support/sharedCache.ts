@@ -1,5 +1,4 @@
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { APIResponse, Page, Response } from '@playwright/test';
@@ -19,13 +18,26 @@ export const cacheReportFile = (cache: string): string => join(tmpdir(), `wc-isl
 export const served = (response: Response | APIResponse | null): string => response?.headers()['x-wc-islands-debug'] ?? '(no debug header)';
 export const isHit = (how: string): boolean => how.startsWith('hit');
 
-/** Requests the PHP server logged so far (`php -S` prints `[200]: GET /path` per request), all and non-static. */
-export function phpRequests(): { all: number; dynamic: number } {
-  const log = join(realStoreDir, 'logs/php-server.log');
-  if (!existsSync(log)) return { all: 0, dynamic: 0 };
-  const paths = [...readFileSync(log, 'utf8').matchAll(/\]: (?:GET|POST|HEAD|PUT|DELETE|OPTIONS) (\S+)/g)].map((match) => match[1] ?? '');
-  const isStatic = (path: string): boolean => /\.(css|js|mjs|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|map)(\?|$)/.test(path);
-  return { all: paths.length, dynamic: paths.filter((path) => !isStatic(path)).length };
+const varnishDir = join(realStoreDir, 'run/varnish');
+
+/** How many requests Varnish has sent to PHP so far (scripts/real-store/varnish.ts's varnishd). */
+export function backendRequestCount(): number {
+  const line = execFileSync('varnishstat', ['-n', varnishDir, '-1', '-f', 'MAIN.backend_req'], { encoding: 'utf8' });
+  return Number(/MAIN\.backend_req\s+(\d+)/.exec(line)?.[1] ?? NaN);
+}
+
+/**
+ * The requests Varnish sent to PHP since `since` (a backendRequestCount()), all and without static files
+ * (PHP's built-in server serves those here; a production web server would not run PHP for them).
+ * Read from Varnish's shared log (varnishncsa), which holds the last few thousand requests.
+ */
+export function phpRequestsSince(since: number): { all: number; dynamic: number; paths: string[] } {
+  const all = backendRequestCount() - since;
+  const dump = execFileSync('varnishncsa', ['-n', varnishDir, '-b', '-d', '-F', '%m %U%q'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  const paths = dump.trim().split('\n').slice(-all);
+  const isStatic = (line: string): boolean => /\.(css|js|mjs|png|jpe?g|gif|webp|avif|svg|ico|woff2?|ttf|map)(\?|$)/.test(line.split(' ')[1] ?? '');
+  const dynamic = paths.filter((line) => !isStatic(line));
+  return { all, dynamic: dynamic.length, paths: dynamic };
 }
 
 /** One PHP CLI fixture of tests/real-store/cache-fixtures/ against the store's WordPress. */
