@@ -5,6 +5,8 @@ import { chromiumLaunchOptions } from './tests/e2e/support/chromium.ts';
 // only: CI cannot fetch its sources). REALSTORE_URL is its base URL; every spec skips, saying so, without it.
 export default defineConfig({
   testDir: 'tests/real-store',
+  // Only behind Varnish, in the runner's shared-cache phase (scripts/real-store/run.mjs).
+  testIgnore: process.env.REALSTORE_CACHE ? [] : ['**/shared-cache.spec.ts'],
   fullyParallel: false,
   workers: 1,
   retries: 0,

@@ -3,6 +3,10 @@
 // (Plugin_Upgrader), then runs tests/real-store/ twice: with the plugin active, and as control with
 // it deactivated. Prints scripts and JS KB (gzip) per page type both ways. Leaves the plugin off, so
 // the store serves its legacy pages to whoever else reads it. Skips, saying why, without the store.
+// Then, for a store started behind a proxy (REALSTORE_PHP_PORT) with varnishd installed, runs
+// tests/real-store/shared-cache.spec.ts behind Varnish twice (the plugin behind docs/caching/wc-islands.vcl;
+// control: legacy behind WooCommerce's guide) and prints the cache figures; else says why it skips that.
+// `--cache-only` runs only that phase.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,7 +28,17 @@ async function answers(url) {
   }
 }
 
+const readPort = (file, fallback) => (existsSync(join(storeDir, file)) ? readFileSync(join(storeDir, file), 'utf8').trim() : fallback);
+const storePort = process.env.REALSTORE_PORT ?? readPort('port', '8090');
+const phpPort = process.env.REALSTORE_PHP_PORT ?? readPort('php-port', storePort);
+const behindProxy = phpPort !== storePort;
+const varnishd = ['/usr/sbin', '/usr/local/sbin', ...(process.env.PATH ?? '').split(':')].map((dir) => join(dir, 'varnishd')).find((path) => existsSync(path));
+const varnishEnv = { REALSTORE_DIR: storeDir, REALSTORE_PORT: storePort, REALSTORE_PHP_PORT: phpPort };
+const varnish = (...args) => spawnSync(join(root, 'node_modules/.bin/tsx'), [join(root, 'scripts/real-store/varnish.ts'), ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...varnishEnv } }).status ?? 1;
 let url = process.env.REALSTORE_URL ?? `http://127.0.0.1:${existsSync(join(storeDir, 'port')) ? readFileSync(join(storeDir, 'port'), 'utf8').trim() : '8090'}`;
+// A store behind a proxy answers on its URL only through one: ours, with the shipped VCL.
+const frontWasUp = await answers(url);
+if (!frontWasUp && behindProxy && varnishd) varnish('start');
 if (!(await answers(url))) {
   if (!process.env.WP_CORE_GIT || !process.env.STACK_GIT || !existsSync(join(shared, 'up.sh'))) skip(`no store answers at ${url}, and WP_CORE_GIT/STACK_GIT (the two source snapshots) are not set`);
   url = execFileSync(join(shared, 'up.sh'), { encoding: 'utf8', env: { ...process.env, REALSTORE_DIR: storeDir }, stdio: ['ignore', 'pipe', 'inherit'] }).trim();
@@ -45,8 +59,9 @@ if (!process.argv.includes('--skip-build') && run('npm', ['run', 'build', '--sil
 console.log(plugin('install', join(root, 'dist-plugin/wc-islands.zip')));
 
 const results = {};
+const cacheOnly = process.argv.includes('--cache-only');
 try {
-  for (const mode of ['plugin', 'legacy']) {
+  for (const mode of cacheOnly ? [] : ['plugin', 'legacy']) {
     rmSync(join(tmpdir(), `wc-islands-real-store-measure-${mode}.json`), { force: true });
     console.log(`\n▶ real store, ${mode === 'plugin' ? 'wc-islands active' : 'control: wc-islands deactivated'} (${url})`);
     console.log(plugin(mode === 'plugin' ? 'activate' : 'deactivate'));
@@ -56,15 +71,62 @@ try {
   console.log(plugin('deactivate'));
 }
 
+// The shared cache (issue #27): the same store behind Varnish, the plugin vs the legacy control.
+const cacheSkip = !behindProxy
+  ? `the store's PHP answers on its own port ${storePort}, with no room for a cache in front: start it with REALSTORE_PHP_PORT (../shared/realstore/README.md, Behind a proxy)`
+  : !varnishd
+    ? 'varnishd is not installed (apt-get install -y --no-install-recommends varnish)'
+    : '';
+const cacheReport = (cache) => join(tmpdir(), `wc-islands-real-store-cache-${cache}.json`);
+if (cacheSkip) console.log(`\nshared-cache.spec.ts skipped: ${cacheSkip}`);
+else {
+  const staleNonces = join(muPlugins, 'wc-islands-test-stale-nonces.php');
+  copyFileSync(join(root, 'tests/real-store/cache-fixtures/wc-islands-test-stale-nonces.php'), staleNonces);
+  try {
+    for (const [mode, cache] of [['plugin', 'wc-islands'], ['legacy', 'control']]) {
+      rmSync(cacheReport(cache), { force: true });
+      console.log(`\n▶ real store behind Varnish, ${cache === 'control' ? "control: wc-islands deactivated, WooCommerce's documented exclusions (scripts/real-store/woocommerce-guide.vcl)" : 'wc-islands active, docs/caching/wc-islands.vcl'} (${url})`);
+      console.log(plugin(mode === 'plugin' ? 'activate' : 'deactivate'));
+      // A fresh cache for each phase.
+      if (varnish('start', ...(cache === 'control' ? ['--control'] : [])) !== 0) {
+        results[`cache ${cache}`] = 1;
+        continue;
+      }
+      results[`cache ${cache}`] = run(join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'playwright.real-store.config.ts', 'tests/real-store/shared-cache.spec.ts'], { REALSTORE_URL: url, REALSTORE_MODE: mode, REALSTORE_DIR: storeDir, REALSTORE_CACHE: cache });
+    }
+  } finally {
+    rmSync(staleNonces, { force: true });
+    console.log(plugin('deactivate'));
+    // Leave the store's front as found: ours with the shipped VCL, or none.
+    varnish(frontWasUp ? 'start' : 'stop');
+  }
+  const [cached, control] = [cacheReport('wc-islands'), cacheReport('control')].map((file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}));
+  const share = (f, hits, views) => (f[views] ? `${f[hits]}/${f[views]} (${Math.round((100 * f[hits]) / f[views])} %)` : 'n/a');
+  const med = (values) => (values?.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN);
+  console.log('\nShared cache, one guest journey (campaign landing, 5 catalog pages, 2 adds, 5 catalog pages, product, cart, checkout, order):');
+  console.log('| | wc-islands behind wc-islands.vcl | legacy behind WooCommerce\'s guide |');
+  console.log('|---|---|---|');
+  console.log(`| catalog hit share over the journey | ${share(cached, 'catalogHits', 'catalogViews')} | ${share(control, 'catalogHits', 'catalogViews')} |`);
+  console.log(`| catalog hit share after the first add | ${share(cached, 'afterAddHits', 'afterAddViews')} | ${share(control, 'afterAddHits', 'afterAddViews')} |`);
+  console.log(`| PHP requests per journey (pages and endpoints; with static files) | ${cached.phpRequests?.dynamic ?? 'n/a'} (${cached.phpRequests?.all ?? 'n/a'}) | ${control.phpRequests?.dynamic ?? 'n/a'} (${control.phpRequests?.all ?? 'n/a'}) |`);
+  for (const path of Object.keys(cached.paint ?? {})) {
+    const [p, l] = [cached.paint[path], control.paint?.[path]];
+    const ratio = l ? (med(p.lcpMs) / med(l.lcpMs)).toFixed(2) : 'n/a';
+    console.log(`| ${path}, guest with a cart, 4x CPU, 150 ms, 1.6 Mbps: TTFB / LCP medians of 3 | ${med(p.ttfbMs).toFixed(0)} / ${med(p.lcpMs).toFixed(0)} ms | ${l ? `${med(l.ttfbMs).toFixed(0)} / ${med(l.lcpMs).toFixed(0)} ms` : 'n/a'} (LCP ratio ${ratio}, goal <= 0.5) |`);
+  }
+}
+
 const read = (mode) => {
   const file = join(tmpdir(), `wc-islands-real-store-measure-${mode}.json`);
   return existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
 };
-const [withPlugin, legacy] = [read('plugin'), read('legacy')];
+const [withPlugin, legacy] = cacheOnly ? [{}, {}] : [read('plugin'), read('legacy')];
 const kb = (bytes) => (bytes / 1024).toFixed(1);
-console.log('\nScripts and JS KB gzip: by the load event / until the network is idle (lazy island chunks and React included); JS heap once idle, after a forced collection.');
-console.log('| page type | plugin: scripts | plugin: JS KB gz | legacy: scripts | legacy: JS KB gz | JS heap MB plugin / legacy | jQuery with the plugin |');
-console.log('|---|---|---|---|---|---|---|');
+if (!cacheOnly) {
+  console.log('\nScripts and JS KB gzip: by the load event / until the network is idle (lazy island chunks and React included); JS heap once idle, after a forced collection.');
+  console.log('| page type | plugin: scripts | plugin: JS KB gz | legacy: scripts | legacy: JS KB gz | JS heap MB plugin / legacy | jQuery with the plugin |');
+  console.log('|---|---|---|---|---|---|---|');
+}
 for (const name of Object.keys(withPlugin)) {
   const p = withPlugin[name];
   const l = legacy[name] ?? { scripts: 0, gzipBytes: 0, byLoad: 0, byLoadBytes: 0, heapBytes: 0 };
@@ -73,7 +135,7 @@ for (const name of Object.keys(withPlugin)) {
 }
 const failed = Object.entries(results).filter(([, status]) => status !== 0).map(([mode]) => mode);
 if (failed.length) {
-  console.error(`✖ real-store journeys failed: ${failed.join(', ')}`);
+  console.error(`✖ real-store runs failed: ${failed.join(', ')}`);
   process.exit(1);
 }
-console.log('✔ real-store journeys passed with the plugin and without it');
+console.log(Object.keys(results).length ? `✔ real-store runs passed: ${Object.keys(results).join(', ')}` : 'nothing ran');
