@@ -4,7 +4,7 @@
  * with or without a cart, and says so to shared caches; every other front-end page says it is personal.
  *
  *   X-WC-Islands-Cache: shareable  +  Cache-Control: public, max-age=0, s-maxage=<N>
- *   X-WC-Islands-Cache: personal   +  Cache-Control: private, no-cache (or WordPress's own no-store, kept)
+ *   X-WC-Islands-Cache: personal   +  Cache-Control: private, no-cache (or WordPress's own private header, kept)
  *
  * The cart the guest holds reaches the page from the bundle's fragments cache (an inline text-only
  * copy before the first paint, then the cart-fragments island) or from one uncached
@@ -122,10 +122,11 @@ function wcis_send_cache_headers( string $cache_class ): void {
 		header( 'Cache-Control: public, max-age=0, s-maxage=' . wcis_shared_cache_ttl() );
 	} else {
 		// `private` keeps shared caches out; `no-store` would also keep the page out of the browser's
-		// back/forward cache, so it is added only where WordPress or WooCommerce already sent it (cart,
-		// checkout, account: nocache_headers()), never by us on a page they left cacheable.
+		// back/forward cache, so we never add it. What WordPress or WooCommerce already sent that keeps
+		// shared caches out (nocache_headers() on cart, checkout and account: private, and no-store for
+		// a logged-in user) stays as they sent it.
 		foreach ( headers_list() as $line ) {
-			if ( 0 === stripos( $line, 'Cache-Control:' ) && false !== stripos( $line, 'no-store' ) ) {
+			if ( 0 === stripos( $line, 'Cache-Control:' ) && preg_match( '/\b(private|no-store)\b/i', $line ) ) {
 				return;
 			}
 		}

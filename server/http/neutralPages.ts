@@ -55,9 +55,9 @@ export function sendCacheHeaders(reply: FastifyReply, state: ShopperState, perso
 /** A redirect after an add or a form post: it sets cookies, never stored (the plugin's wp_loaded check). */
 export function sendPersonalHeaders(reply: FastifyReply): void {
   reply.header(CACHE_CLASS_HEADER, 'personal');
-  // As the plugin: `private` keeps shared caches out; `no-store` (which also bars the back/forward cache)
-  // only where the page already said it, like WooCommerce's nocache_headers() on cart and checkout.
-  if (!String(reply.getHeader('Cache-Control') ?? '').includes('no-store')) reply.header('Cache-Control', 'private, no-cache');
+  // As the plugin: `private` keeps shared caches out; never `no-store` (it also bars the back/forward
+  // cache). A header the page already sent that keeps shared caches out (WooCommerce's nocache_headers()) stays.
+  if (!/\b(private|no-store)\b/.test(String(reply.getHeader('Cache-Control') ?? ''))) reply.header('Cache-Control', 'private, no-cache');
 }
 
 let headerCartScriptText: string | undefined;
