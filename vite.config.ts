@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { chunkGroupOf, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
+import { chunkGroupOf, isPairGroup, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
 
 const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/](?!IslandConfigError\.ts)|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/;
 
@@ -114,7 +114,9 @@ export default defineConfig({
             // dependencies never takes code that every page needs.
             { name: (id, context) => (groupOf(id, context) === 'site' ? 'site' : null), priority: 7 },
             { name: (id, context) => (groupOf(id, context) === 'site-views' ? 'site-views' : null), priority: 6 },
-            { name: groupOf, priority: 5 },
+            // A pair's code (scripts/chunkGroups.ts isPairGroup) before single families, which would take it as a dependency.
+            { name: (id, context) => { const group = groupOf(id, context); return group !== null && isPairGroup(group) ? group : null; }, priority: 5 },
+            { name: groupOf, priority: 4 },
             // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
             { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 8 },
             // Embla (carousel slides) on its own, fetched beside the carousel dialog and the product gallery;

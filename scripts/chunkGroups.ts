@@ -13,8 +13,8 @@ import { join } from 'node:path';
  *    `definition.ts` (the markup it needs): `account` (my account's forms), `checkout` (cart and checkout pages' forms and totals),
  *    `product` (single product markup), `content` (post galleries and attachment images), else `site`
  *    (markup on every page: header, footer, cart widget, `body`). A module used by one family's
- *    islands goes to that family's chunk; one used by some families but by no `site` island goes to a
- *    chunk of those families (`account-checkout`), and one any `site` island uses goes to `site`,
+ *    islands goes to that family's chunk; one used by two families but by no `site` island goes to a
+ *    chunk of the pair (`account-checkout`), and one any `site` island or three families use goes to `site`,
  *    which every page loads anyway. A page thus evaluates only what its families' islands can use.
  *
  * Other vendor code (DOMPurify, Embla, Floating UI) keeps its own chunk, fetched with the view using it.
@@ -124,8 +124,21 @@ export function chunkGroupOf(id: string, graph: ModuleGraph, families: ReadonlyM
   if (REACT.test(id)) return 'react';
   if (!OWN.test(id)) return null;
   const used = familiesUsing(id, graph, families);
-  // Code shared by some families but not by every page's islands goes to a chunk of those families
-  // (`account-checkout`), so a page evaluates only what its islands use (issue #29).
-  const group = used.size === 1 ? [...used][0]! : used.size === 0 || used.has('site') ? 'site' : [...used].sort().join('-');
+  // Code two families share, and no every-page island, goes to a chunk of the pair (`account-checkout`),
+  // so a page evaluates only what its islands use (issue #29); code more families share is small helpers
+  // (stylesheets, nonces), not worth a request of their own: `site`.
+  const group = used.size === 1 ? [...used][0]! : used.size === 2 && !used.has('site') ? [...used].sort().join('-') : 'site';
   return needsReact(id, graph) ? `${group}-views` : group;
+}
+
+const FAMILY_NAMES: ReadonlySet<string> = new Set<Family>(['site', 'account', 'checkout', 'product', 'content']);
+
+/**
+ * True for a pair's group (`account-checkout`, `content-product-views`). The build captures these before
+ * single families: a group takes its modules' dependencies with it, so `content` capturing the carousel
+ * would otherwise also take the code the product gallery shares with it, and every product page would
+ * fetch the whole content chunk.
+ */
+export function isPairGroup(name: string): boolean {
+  return name.replace(/-views$/, '').split('-').filter((part) => FAMILY_NAMES.has(part)).length === 2;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, familiesOfSelector, needsReact, type Family, type ModuleGraph } from '../chunkGroups.ts';
+import { chunkGroupOf, familiesOfSelector, isPairGroup, needsReact, type Family, type ModuleGraph } from '../chunkGroups.ts';
 
 /** A literal module graph: each id's static imports; importers are derived from it. */
 function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
@@ -73,6 +73,9 @@ describe('chunkGroupOf', () => {
     '/r/src/islands/carousel/index.ts': ['/r/src/core/carousel/readImage.ts'],
     '/r/src/islands/variations/index.ts': ['/r/src/core/carousel/readImage.ts'],
     '/r/src/islands/add-to-cart/index.ts': ['/r/src/core/cookies/cookies.ts'],
+    '/r/src/islands/address-autocomplete/index.ts': ['/r/src/island-kit/injectStylesheet.ts'],
+    '/r/src/islands/carousel/extras.ts': ['/r/src/island-kit/injectStylesheet.ts'],
+    '/r/src/islands/variations/extras.ts': ['/r/src/island-kit/injectStylesheet.ts'],
   });
 
   it('keeps React alone and puts every module needing React in its family\'s views chunk', () => {
@@ -92,6 +95,15 @@ describe('chunkGroupOf', () => {
     expect(chunkGroupOf('/r/src/core/checkout/applyCountryToState.ts', sharedGraph, families)).toBe('account-checkout');
     expect(chunkGroupOf('/r/src/core/carousel/readImage.ts', sharedGraph, families)).toBe('content-product');
     expect(chunkGroupOf('/r/src/core/cookies/cookies.ts', sharedGraph, families)).toBe('site');
+  });
+
+  it('sends small helpers three families share to site, and names a pair\'s groups so the build captures them first', () => {
+    expect(chunkGroupOf('/r/src/island-kit/injectStylesheet.ts', sharedGraph, families)).toBe('site');
+    expect(isPairGroup('account-checkout')).toBe(true);
+    expect(isPairGroup('content-product-views')).toBe(true);
+    expect(isPairGroup('checkout')).toBe(false);
+    expect(isPairGroup('checkout-views')).toBe(false);
+    expect(isPairGroup('site')).toBe(false);
   });
 
   it('looks through shared folders to the islands that use them, and groups an island\'s page folders with it', () => {
