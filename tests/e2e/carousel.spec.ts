@@ -251,10 +251,12 @@ test.describe('image carousel', () => {
 
   test('disables the form with a spinner while posting, and shows the error for a failed answer', async ({ page }) => {
     await openPost(page);
+    // The gate exists before the request does: releasing it before the route has run must still free it.
     let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/wp-admin/admin-ajax.php', async (route) => {
       if (route.request().method() !== 'POST') return route.continue();
-      await new Promise<void>((resolve) => (release = resolve));
+      await released;
       await route.fulfill({ status: 500, body: 'oops' });
     });
     await openAt(page, 212);
