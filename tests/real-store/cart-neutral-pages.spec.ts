@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromShop, collectScriptErrors, expectMode, headerCount, mode, skipMessage, sql } from './support/realStore.ts';
+import { addFromShop, collectScriptErrors, postCarouselComment, expectMode, headerCount, mode, skipMessage, sql } from './support/realStore.ts';
 
 // Cart-neutral catalog pages on the real store (issue #27, plugin/cache.php), run in both modes by
 // scripts/real-store/run.mjs. With the plugin a guest's catalog page is the same bytes for every guest,
@@ -119,17 +119,7 @@ test(`[${mode}] a carousel comment from a page cached with a stale nonce lands e
   await page.goto('/field-day-spraying-soybeans/');
   await expectMode(page);
   test.skip(mode === 'legacy', 'legacy: Jetpack\'s script posts the stale nonce once and shows "Nonce verification failed." (no retry exists)');
-  await expect(page.locator('figure.wp-block-gallery').first()).toHaveAttribute('data-island-mounted', /carousel/);
-  const image = page.locator('figure.wp-block-gallery img[data-attachment-id]').first();
-  await image.scrollIntoViewIfNeeded();
-  await image.click();
-  const form = page.getByRole('dialog').locator('form');
-  await form.getByRole('textbox', { name: 'Write a Comment...' }).fill(text);
-  await form.getByRole('textbox', { name: 'Email (Required)' }).fill('cached@example.com');
-  await form.getByRole('textbox', { name: 'Name (Required)' }).fill('Cached Guest');
-  await form.getByRole('button', { name: 'Post Comment' }).click();
-  // The store's discussion settings decide which (a guest's first comment may be held or approved).
-  await expect(form.getByRole('status')).toHaveText(/^Your comment (is in moderation|was approved)\.$/);
+  await postCarouselComment(page, { text, email: 'cached@example.com', name: 'Cached Guest' });
   expect(posts).toHaveLength(2);
   expect(posts[0]).toContain('Nonce verification failed.');
   expect(Number(sql(`SELECT COUNT(*) FROM wp_comments WHERE comment_content = '${text}'`).trim())).toBe(1);

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { addButton, addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, mode, orderMeta, sql } from './support/realStore.ts';
+import { addButton, addFromShop, collectScriptErrors, postCarouselComment, countWcAjax, expectMode, headerCount, mode, orderMeta, sql } from './support/realStore.ts';
 import { cacheMode, cacheReportFile, cacheSkipMessage, fixture, isHit, median, paintTimings, backendRequestCount, phpRequestsSince, served } from './support/sharedCache.ts';
 
 // Issue #27 'Done when', as shoppers in a browser, on the real store behind Varnish. Run by
@@ -241,16 +241,7 @@ test(`[${cacheMode}] pages cached with stale nonces: carousel comment, add, remo
     page.on('response', async (response) => {
       if (response.request().method() === 'POST' && (response.request().postData() ?? '').includes('action=post_attachment_comment')) posts.push(await response.text());
     });
-    await expect(page.locator('figure.wp-block-gallery').first()).toHaveAttribute('data-island-mounted', /carousel/);
-    const image = page.locator('figure.wp-block-gallery img[data-attachment-id]').first();
-    await image.scrollIntoViewIfNeeded();
-    await image.click();
-    const form = page.getByRole('dialog').locator('form');
-    await form.getByRole('textbox', { name: 'Write a Comment...' }).fill(text);
-    await form.getByRole('textbox', { name: 'Email (Required)' }).fill('stale@example.com');
-    await form.getByRole('textbox', { name: 'Name (Required)' }).fill('Stale Guest');
-    await form.getByRole('button', { name: 'Post Comment' }).click();
-    await expect(form.getByRole('status')).toHaveText(/^Your comment (is in moderation|was approved)\.$/);
+    await postCarouselComment(page, { text, email: 'stale@example.com', name: 'Stale Guest' });
     // The cached nonce was refused (nothing stored), the fresh one landed: one comment.
     expect(posts).toHaveLength(2);
     expect(posts[0]).toContain('Nonce verification failed.');

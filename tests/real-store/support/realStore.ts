@@ -68,3 +68,20 @@ export async function logInAsAdmin(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page).toHaveURL(/wp-admin/);
 }
+
+/**
+ * On the gallery post: opens the first image in the carousel and posts a guest's comment, until the form says
+ * it landed (the store's discussion settings decide whether a guest's first comment is held or approved).
+ */
+export async function postCarouselComment(page: Page, comment: { readonly text: string; readonly email: string; readonly name: string }): Promise<void> {
+  await expect(page.locator('figure.wp-block-gallery').first()).toHaveAttribute('data-island-mounted', /carousel/);
+  const image = page.locator('figure.wp-block-gallery img[data-attachment-id]').first();
+  await image.scrollIntoViewIfNeeded();
+  await image.click();
+  const form = page.getByRole('dialog').locator('form');
+  await form.getByRole('textbox', { name: 'Write a Comment...' }).fill(comment.text);
+  await form.getByRole('textbox', { name: 'Email (Required)' }).fill(comment.email);
+  await form.getByRole('textbox', { name: 'Name (Required)' }).fill(comment.name);
+  await form.getByRole('button', { name: 'Post Comment' }).click();
+  await expect(form.getByRole('status')).toHaveText(/^Your comment (is in moderation|was approved)\.$/);
+}
