@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, orderMeta, skipMessage } from './support/realStore.ts';
+import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, orderMeta, skipMessage, fillBillingStart } from './support/realStore.ts';
 
 // The shopper's journeys on the real WordPress + WooCommerce store, run twice by
 // scripts/real-store/run.mjs: with the wc-islands plugin active, and as control with it off.
@@ -99,10 +99,7 @@ test(`[${mode}] checkout refreshes its review and places the order through wc-aj
   await expectMode(page);
   // Both ask for the review once on load (checkout.js init_checkout), and again when the address changes (below).
   await expect.poll(() => reviews.count).toBe(1);
-  await page.locator('#billing_first_name').fill('Ada');
-  await page.locator('#billing_last_name').fill('Farmer');
-  await page.locator('#billing_address_1').fill('12 Field Rd');
-  await page.locator('#billing_city').fill('Ames');
+  await fillBillingStart(page, 'Farmer');
   await page.locator('#billing_state').selectOption('IA');
   await page.locator('#billing_postcode').fill('50010');
   await page.locator('#billing_phone').fill('5155550100');

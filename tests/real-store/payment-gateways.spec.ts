@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { collectScriptErrors, countWcAjax, expectMode, mode, skipMessage } from './support/realStore.ts';
+import { collectScriptErrors, countWcAjax, expectMode, mode, skipMessage, fillBillingStart } from './support/realStore.ts';
 
 // Payment gateways on the real classic checkout (issue #32, docs/reference/payment-gateways.md): our fixtures of
 // Stripe's classic checkout and PayPal Payments' buttons, registered under the real plugins' handles and
@@ -39,10 +39,7 @@ const choosePayment = (page: Page, label: string) => page.locator('#payment labe
 
 /** The billing address, then the review it asks for has arrived and nothing is blocked. */
 async function fillBilling(page: Page, email = 'ada@example.test'): Promise<void> {
-  await page.locator('#billing_first_name').fill('Ada');
-  await page.locator('#billing_last_name').fill('Farmer');
-  await page.locator('#billing_address_1').fill('12 Field Rd');
-  await page.locator('#billing_city').fill('Ames');
+  await fillBillingStart(page, 'Farmer');
   await page.locator('#billing_postcode').fill('50010');
   await page.locator('#billing_phone').fill('5155550100');
   await page.locator('#billing_email').fill(email);

@@ -85,3 +85,11 @@ export async function postCarouselComment(page: Page, comment: { readonly text: 
   await form.getByRole('button', { name: 'Post Comment' }).click();
   await expect(form.getByRole('status')).toHaveText(/^Your comment (is in moderation|was approved)\.$/);
 }
+
+/** The checkout's first billing fields (name, street, city), typed as a shopper does; callers go on with what each waits for. */
+export async function fillBillingStart(page: Page, lastName: string): Promise<void> {
+  await page.locator('#billing_first_name').fill('Ada');
+  await page.locator('#billing_last_name').fill(lastName);
+  await page.locator('#billing_address_1').fill('12 Field Rd');
+  await page.locator('#billing_city').fill('Ames');
+}
