@@ -55,6 +55,13 @@ mkdirSync(join(muPlugins, 'wc-islands-test-listeners'), { recursive: true });
 for (const file of readdirSync(join(root, 'tests/real-store/mu-plugins')).filter((name) => name.endsWith('.php'))) copyFileSync(join(root, 'tests/real-store/mu-plugins', file), join(muPlugins, file));
 for (const file of readdirSync(join(root, 'server/public/compat')).filter((name) => name.endsWith('.js'))) copyFileSync(join(root, 'server/public/compat', file), join(muPlugins, 'wc-islands-test-listeners', file));
 
+// Third-party plugins and themes a real store runs (issues #28, #32): each tests/real-store/plugins/*.mjs installs
+// one on the store from its public source (its README says how), or says why it cannot; the specs switch them.
+for (const file of readdirSync(join(root, 'tests/real-store/plugins')).filter((name) => name.endsWith('.mjs')).sort()) {
+  const { install } = await import(join(root, 'tests/real-store/plugins', file));
+  console.log(`${file}: ${await install({ root, storeDir, wpRoot: join(storeDir, 'wp'), url })}`);
+}
+
 if (!process.argv.includes('--skip-build') && run('npm', ['run', 'build', '--silent']) !== 0) process.exit(1);
 console.log(plugin('install', join(root, 'dist-plugin/wc-islands.zip')));
 

@@ -5,6 +5,9 @@
  * activate_plugin; deactivate_plugins; delete_plugins, which runs uninstall.php). No wp-cli.
  *
  * Usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP | activate | deactivate | delete | status | option NAME
+ *        | activate-plugin FILE | deactivate-plugin FILE | theme STYLESHEET
+ * (the last three serve the real-store tier: another plugin, e.g. `autoptimize/autoptimize.php`, or a theme, switched
+ * per spec as a store owner would in the admin).
  *
  * @package wc-islands
  */
@@ -78,9 +81,33 @@ if ( 'option' === $command ) {
 	echo wp_json_encode( get_option( $zip, null ) ) . "\n";
 	exit( 0 );
 }
+if ( 'activate-plugin' === $command || 'deactivate-plugin' === $command ) {
+	$other = $zip;
+	if ( 'activate-plugin' === $command ) {
+		$result = activate_plugin( $other );
+		if ( is_wp_error( $result ) ) {
+			fwrite( STDERR, "activate failed: $other: " . $result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	} else {
+		deactivate_plugins( $other );
+	}
+	echo ( 'activate-plugin' === $command ? 'activated ' : 'deactivated ' ) . "$other\n";
+	exit( 0 );
+}
+if ( 'theme' === $command ) {
+	$theme = wp_get_theme( $zip );
+	if ( ! $theme->exists() ) {
+		fwrite( STDERR, "no theme $zip\n" );
+		exit( 1 );
+	}
+	switch_theme( $zip );
+	echo "theme $zip\n";
+	exit( 0 );
+}
 if ( 'status' === $command ) {
 	echo is_plugin_active( $plugin_file ) ? "active\n" : "inactive\n";
 	exit( 0 );
 }
-fwrite( STDERR, "usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP|activate|deactivate|delete|status\n" );
+fwrite( STDERR, "usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP|activate|deactivate|delete|status|option NAME|activate-plugin FILE|deactivate-plugin FILE|theme STYLESHEET\n" );
 exit( 2 );

@@ -55,6 +55,15 @@ export function sql(query: string): string {
   return execFileSync('mariadb', ['--socket', `${realStoreDir}/run/mariadb.sock`, '-uroot', '-N', '-B', 'realstore', '-e', query], { encoding: 'utf8' });
 }
 
+/**
+ * scripts/wordpress/plugin-cli.php on the store, through WordPress's own code paths: e.g.
+ * `wpCli('activate-plugin', 'autoptimize/autoptimize.php')`, `wpCli('theme', 'astra')` (tests/real-store/plugins/README.md).
+ */
+export function wpCli(...args: readonly string[]): string {
+  const url = process.env.REALSTORE_URL ?? 'http://127.0.0.1:8090';
+  return execFileSync('php', [new URL('../../../scripts/wordpress/plugin-cli.php', import.meta.url).pathname, `${realStoreDir}/wp`, url, ...args], { encoding: 'utf8' }).trim();
+}
+
 /** An order's meta value, read from HPOS tables or post meta (an install may have either). */
 export function orderMeta(orderId: number, key: string): string {
   const hpos = sql(`SELECT meta_value FROM wp_wc_orders_meta WHERE order_id = ${orderId} AND meta_key = '${key}' LIMIT 1`).trim();
