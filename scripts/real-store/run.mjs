@@ -110,6 +110,7 @@ else {
       results[`cache ${cache}`] = run(join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'playwright.real-store.config.ts', 'tests/real-store/shared-cache.spec.ts', ...(cache === 'control-gzip' ? ['--grep', 'figures'] : [])], { REALSTORE_URL: url, REALSTORE_MODE: mode, REALSTORE_DIR: storeDir, REALSTORE_CACHE: cache });
       // Pages per second with and without the cache: the plugin's pages, through this Varnish and straight from PHP.
       if (cache === 'wc-islands') {
+        rmSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json'), { force: true });
         console.log('\n▶ pages/s, /shop/ as a cookieless guest: Varnish (docs/caching/wc-islands.vcl) vs PHP alone');
         results['cache bench'] = varnish('bench');
       }
@@ -128,6 +129,11 @@ else {
   console.log('|---|---|---|');
   console.log(`| catalog hit share over the journey | ${share(cached, 'catalogHits', 'catalogViews')} | ${share(control, 'catalogHits', 'catalogViews')} |`);
   console.log(`| catalog hit share after the first add | ${share(cached, 'afterAddHits', 'afterAddViews')} | ${share(control, 'afterAddHits', 'afterAddViews')} |`);
+  const bench = existsSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json')) ? JSON.parse(readFileSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json'), 'utf8')) : undefined;
+  if (bench) {
+    console.log(`| ${bench.path} as a cookieless guest, loopback: TTFB median of 21 | ${bench.ttfbCached.toFixed(1)} ms (Varnish) | ${bench.ttfbPhp.toFixed(1)} ms (PHP, the plugin's page) |`);
+    console.log(`| pages/s at concurrency 16 for 20 s | ${bench.withCache.pagesPerSecond.toFixed(1)} (Varnish; ${(bench.withCache.pagesPerSecond / bench.withoutCache.pagesPerSecond).toFixed(0)}x, goal >= 20x) | ${bench.withoutCache.pagesPerSecond.toFixed(1)} (PHP) |`);
+  }
   console.log(`| PHP requests per journey (pages and endpoints; with static files) | ${cached.phpRequests?.dynamic ?? 'n/a'} (${cached.phpRequests?.all ?? 'n/a'}) | ${control.phpRequests?.dynamic ?? 'n/a'} (${control.phpRequests?.all ?? 'n/a'}) |`);
   for (const path of Object.keys(cached.paint ?? {})) {
     const [p, l] = [cached.paint[path], control.paint?.[path]];

@@ -13,6 +13,7 @@
 // (the plugin's X-WC-Islands-Cache decision until it is merged). Every answer carries X-WC-Islands-Debug.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findVarnishd, shippedVcl, withBackend } from '../varnish/startVarnish.ts';
 
@@ -171,6 +172,8 @@ async function bench(path: string): Promise<void> {
   const withoutCache = await throughput(direct, 16, 20);
   const times = withoutCache.pagesPerSecond ? `${(withCache.pagesPerSecond / withoutCache.pagesPerSecond).toFixed(0)}x` : 'n/a';
   console.log(`pages/s at concurrency 16 for 20 s: Varnish ${withCache.pagesPerSecond.toFixed(1)} (errors ${withCache.errors}), PHP ${withoutCache.pagesPerSecond.toFixed(1)} (errors ${withoutCache.errors}): ${times} (goal >= 20x)`);
+  // For scripts/real-store/run.mjs's table.
+  writeFileSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json'), JSON.stringify({ path, ttfbCached, ttfbPhp, withCache, withoutCache }));
 }
 
 /**
