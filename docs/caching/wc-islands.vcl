@@ -225,6 +225,13 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+    # Text compresses 3-6x, and many web servers send it as is (PHP's built-in server always; nginx
+    # gzips only text/html unless `gzip_types` says more): gzipped here, stored or passed alike,
+    # static files included. Varnish adds `Vary: Accept-Encoding` and unzips for the rare client that
+    # does not accept gzip. What the web server already encoded (gzip, br) is left as it is.
+    if (!beresp.http.Content-Encoding && beresp.status != 206 && beresp.http.Content-Type ~ "^(text/(html|css|plain|xml|javascript)|application/(javascript|x-javascript|json|ld\+json|manifest\+json|xml|rss\+xml|atom\+xml)|image/(svg\+xml|x-icon|vnd\.microsoft\.icon)|font/(ttf|otf)|application/vnd\.ms-fontobject)\b") {
+        set beresp.do_gzip = true;
+    }
     # A pass: delivered to the one who asked, never stored.
     if (bereq.uncacheable) {
         return (deliver);
@@ -247,11 +254,6 @@ sub vcl_backend_response {
     # Grace: for an hour past its TTL a page is still served at once while one background fetch
     # renews it. A PURGE or BAN removes it for good: grace never brings back a purged price.
     set beresp.grace = 1h;
-    # HTML compresses about 5x; Varnish stores it gzipped and unzips it for the rare client that
-    # does not accept gzip.
-    if (beresp.http.Content-Type ~ "^text/html") {
-        set beresp.do_gzip = true;
-    }
     return (deliver);
 }
 

@@ -5,7 +5,9 @@
 // the store serves its legacy pages to whoever else reads it. Skips, saying why, without the store.
 // Then, for a store started behind a proxy (REALSTORE_PHP_PORT) with varnishd installed, runs
 // tests/real-store/shared-cache.spec.ts behind Varnish twice (the plugin behind docs/caching/wc-islands.vcl;
-// control: legacy behind WooCommerce's guide) and prints the cache figures; else says why it skips that.
+// control: legacy behind WooCommerce's guide), measures the control's paint again with the shipped VCL's
+// compression (what compression alone gives), benches pages/s with and without the cache, and prints the
+// cache figures; else says why it skips that.
 // `--cache-only` runs only that phase.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -90,16 +92,28 @@ else {
   const staleNonces = join(muPlugins, 'wc-islands-test-stale-nonces.php');
   copyFileSync(join(root, 'tests/real-store/cache-fixtures/wc-islands-test-stale-nonces.php'), staleNonces);
   try {
-    for (const [mode, cache] of [['plugin', 'wc-islands'], ['legacy', 'control']]) {
+    const phases = {
+      'wc-islands': 'wc-islands active, docs/caching/wc-islands.vcl',
+      control: "control: wc-islands deactivated, WooCommerce's documented exclusions (scripts/real-store/woocommerce-guide.vcl)",
+      'control-gzip': "control again, paint figures only, with the shipped VCL's gzip rule added (the same compression on both sides)",
+    };
+    for (const [cache, what] of Object.entries(phases)) {
+      const mode = cache === 'wc-islands' ? 'plugin' : 'legacy';
       rmSync(cacheReport(cache), { force: true });
-      console.log(`\n▶ real store behind Varnish, ${cache === 'control' ? "control: wc-islands deactivated, WooCommerce's documented exclusions (scripts/real-store/woocommerce-guide.vcl)" : 'wc-islands active, docs/caching/wc-islands.vcl'} (${url})`);
+      console.log(`\n▶ real store behind Varnish, ${what} (${url})`);
       console.log(plugin(mode === 'plugin' ? 'activate' : 'deactivate'));
       // A fresh cache for each phase.
-      if (varnish('start', ...(cache === 'control' ? ['--control'] : [])) !== 0) {
+      if (varnish('start', ...(cache === 'wc-islands' ? [] : ['--control']), ...(cache === 'control-gzip' ? ['--gzip'] : [])) !== 0) {
         results[`cache ${cache}`] = 1;
         continue;
       }
-      results[`cache ${cache}`] = run(join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'playwright.real-store.config.ts', 'tests/real-store/shared-cache.spec.ts'], { REALSTORE_URL: url, REALSTORE_MODE: mode, REALSTORE_DIR: storeDir, REALSTORE_CACHE: cache });
+      results[`cache ${cache}`] = run(join(root, 'node_modules/.bin/playwright'), ['test', '-c', 'playwright.real-store.config.ts', 'tests/real-store/shared-cache.spec.ts', ...(cache === 'control-gzip' ? ['--grep', 'figures'] : [])], { REALSTORE_URL: url, REALSTORE_MODE: mode, REALSTORE_DIR: storeDir, REALSTORE_CACHE: cache });
+      // Pages per second with and without the cache: the plugin's pages, through this Varnish and straight from PHP.
+      if (cache === 'wc-islands') {
+        rmSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json'), { force: true });
+        console.log('\n▶ pages/s, /shop/ as a cookieless guest: Varnish (docs/caching/wc-islands.vcl) vs PHP alone');
+        results['cache bench'] = varnish('bench');
+      }
     }
   } finally {
     rmSync(staleNonces, { force: true });
@@ -107,7 +121,7 @@ else {
     // Leave the store's front as found: ours with the shipped VCL, or none.
     varnish(frontWasUp ? 'start' : 'stop');
   }
-  const [cached, control] = [cacheReport('wc-islands'), cacheReport('control')].map((file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}));
+  const [cached, control, controlGzip] = [cacheReport('wc-islands'), cacheReport('control'), cacheReport('control-gzip')].map((file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {}));
   const share = (f, hits, views) => (f[views] ? `${f[hits]}/${f[views]} (${Math.round((100 * f[hits]) / f[views])} %)` : 'n/a');
   const med = (values) => (values?.length ? [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] : NaN);
   console.log('\nShared cache, one guest journey (campaign landing, 5 catalog pages, 2 adds, 5 catalog pages, product, cart, checkout, order):');
@@ -115,11 +129,21 @@ else {
   console.log('|---|---|---|');
   console.log(`| catalog hit share over the journey | ${share(cached, 'catalogHits', 'catalogViews')} | ${share(control, 'catalogHits', 'catalogViews')} |`);
   console.log(`| catalog hit share after the first add | ${share(cached, 'afterAddHits', 'afterAddViews')} | ${share(control, 'afterAddHits', 'afterAddViews')} |`);
+  const bench = existsSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json')) ? JSON.parse(readFileSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json'), 'utf8')) : undefined;
+  if (bench) {
+    console.log(`| ${bench.path} as a cookieless guest, loopback: TTFB median of 21 | ${bench.ttfbCached.toFixed(1)} ms (Varnish) | ${bench.ttfbPhp.toFixed(1)} ms (PHP, the plugin's page) |`);
+    console.log(`| pages/s at concurrency 16 for 20 s | ${bench.withCache.pagesPerSecond.toFixed(1)} (Varnish; ${(bench.withCache.pagesPerSecond / bench.withoutCache.pagesPerSecond).toFixed(0)}x, goal >= 20x) | ${bench.withoutCache.pagesPerSecond.toFixed(1)} (PHP) |`);
+  }
   console.log(`| PHP requests per journey (pages and endpoints; with static files) | ${cached.phpRequests?.dynamic ?? 'n/a'} (${cached.phpRequests?.all ?? 'n/a'}) | ${control.phpRequests?.dynamic ?? 'n/a'} (${control.phpRequests?.all ?? 'n/a'}) |`);
   for (const path of Object.keys(cached.paint ?? {})) {
     const [p, l] = [cached.paint[path], control.paint?.[path]];
     const ratio = l ? (med(p.lcpMs) / med(l.lcpMs)).toFixed(2) : 'n/a';
     console.log(`| ${path}, guest with a cart, 4x CPU, 150 ms, 1.6 Mbps: TTFB / LCP medians of 3 | ${med(p.ttfbMs).toFixed(0)} / ${med(p.lcpMs).toFixed(0)} ms | ${l ? `${med(l.ttfbMs).toFixed(0)} / ${med(l.lcpMs).toFixed(0)} ms` : 'n/a'} (LCP ratio ${ratio}, goal <= 0.5) |`);
+  }
+  for (const path of Object.keys(cached.paint ?? {})) {
+    const [p, g] = [cached.paint[path], controlGzip.paint?.[path]];
+    if (!g) continue;
+    console.log(`| ${path}, the same, the control also gzipped by the shipped rule | ${med(p.ttfbMs).toFixed(0)} / ${med(p.lcpMs).toFixed(0)} ms | ${med(g.ttfbMs).toFixed(0)} / ${med(g.lcpMs).toFixed(0)} ms (LCP ratio ${(med(p.lcpMs) / med(g.lcpMs)).toFixed(2)}) |`);
   }
 }
 

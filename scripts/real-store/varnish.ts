@@ -1,17 +1,19 @@
 // Varnish in front of a real store of ../shared/realstore/ started with REALSTORE_PHP_PORT (PHP) and
 // REALSTORE_PORT (the store's URLs; Varnish listens there), and the measurements of issue #27.
 //
-//   tsx scripts/real-store/varnish.ts start [--control] [--stand-in]   varnishd (daemon) on REALSTORE_PORT
+//   tsx scripts/real-store/varnish.ts start [--control [--gzip]] [--stand-in]   varnishd (daemon) on REALSTORE_PORT
 //   tsx scripts/real-store/varnish.ts stop                             stops it by its PID file, removes the stand-in
 //   tsx scripts/real-store/varnish.ts journey                          a guest's catalog views before and after an add: hits per view
 //   tsx scripts/real-store/varnish.ts bench [--path=/shop/]            TTFB cached vs PHP, pages/s at concurrency 16 for 20 s, both
 //   tsx scripts/real-store/varnish.ts price                            changes a price through WooCommerce (the plugin active): purged pages show it
 //
 // --control: WooCommerce's documented exclusions (scripts/real-store/woocommerce-guide.vcl) instead of
-// the shipped VCL. --stand-in: installs tests/real-store/cache-fixtures/wc-islands-test-cache-stand-in.php
+// the shipped VCL; with --gzip, plus the shipped VCL's compression rule (the control with the same bytes on
+// the wire, to tell what compression alone gives from what the cache gives). --stand-in: installs tests/real-store/cache-fixtures/wc-islands-test-cache-stand-in.php
 // (the plugin's X-WC-Islands-Cache decision until it is merged). Every answer carries X-WC-Islands-Debug.
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { findVarnishd, shippedVcl, withBackend } from '../varnish/startVarnish.ts';
 
@@ -28,7 +30,15 @@ const host = `127.0.0.1:${storePort}`;
 const cacheUrl = `http://${host}`;
 const phpUrl = `http://127.0.0.1:${phpPort}`;
 
-async function start(control: boolean, withStandIn: boolean): Promise<void> {
+/** The shipped VCL's compression rule (its `beresp.do_gzip` block), to add to the control for --gzip. */
+function shippedGzipRule(): string {
+  const rule = /^ {4}if \(!beresp\.http\.Content-Encoding[^\n]*\n[^\n]*do_gzip[^\n]*\n {4}\}\n/m.exec(readFileSync(shippedVcl, 'utf8'))?.[0];
+  if (!rule) throw new Error(`no beresp.do_gzip rule found in ${shippedVcl}`);
+  // VCL concatenates repeated subroutines: this runs after the control's own vcl_backend_response.
+  return `\nsub vcl_backend_response {\n${rule}}\n`;
+}
+
+async function start(control: boolean, withStandIn: boolean, gzip = false): Promise<void> {
   const varnishd = findVarnishd();
   if (!varnishd) throw new Error('varnishd is not installed (apt-get install -y --no-install-recommends varnish)');
   if (phpPort === storePort) throw new Error(`the store's PHP answers on its own port ${storePort}: start it with REALSTORE_PHP_PORT (../shared/realstore/README.md, Behind a proxy)`);
@@ -36,7 +46,7 @@ async function start(control: boolean, withStandIn: boolean): Promise<void> {
   mkdirSync(runDir, { recursive: true });
   const vcl = control ? join(root, 'scripts/real-store/woocommerce-guide.vcl') : shippedVcl;
   const vclFile = join(runDir, 'active.vcl');
-  writeFileSync(vclFile, withBackend(readFileSync(vcl, 'utf8'), phpPort));
+  writeFileSync(vclFile, withBackend(readFileSync(vcl, 'utf8'), phpPort) + (control && gzip ? shippedGzipRule() : ''));
   if (withStandIn) copyFileSync(join(root, 'tests/real-store/cache-fixtures', standInName), standIn);
   else rmSync(standIn, { force: true });
   const jail = process.getuid?.() === 0 ? ['-j', 'none'] : [];
@@ -44,7 +54,7 @@ async function start(control: boolean, withStandIn: boolean): Promise<void> {
     env: { ...process.env, WC_ISLANDS_VARNISH_DEBUG: '1' },
     stdio: 'inherit',
   });
-  console.log(`varnishd on ${cacheUrl} -> PHP ${phpUrl} (${control ? 'control: WooCommerce guide' : 'docs/caching/wc-islands.vcl'}${withStandIn ? ', stand-in header' : ''}); pid ${readFileSync(pidFile, 'utf8').trim()}`);
+  console.log(`varnishd on ${cacheUrl} -> PHP ${phpUrl} (${control ? `control: WooCommerce guide${gzip ? ', with the shipped gzip rule' : ''}` : 'docs/caching/wc-islands.vcl'}${withStandIn ? ', stand-in header' : ''}); pid ${readFileSync(pidFile, 'utf8').trim()}`);
 }
 
 const alive = (pid: number): boolean => {
@@ -160,7 +170,10 @@ async function bench(path: string): Promise<void> {
   console.log(`TTFB median of 21, sequential: cached ${ttfbCached.toFixed(1)} ms, PHP ${ttfbPhp.toFixed(1)} ms`);
   const withCache = await throughput(cached, 16, 20);
   const withoutCache = await throughput(direct, 16, 20);
-  console.log(`pages/s at concurrency 16 for 20 s: Varnish ${withCache.pagesPerSecond.toFixed(1)} (errors ${withCache.errors}), PHP ${withoutCache.pagesPerSecond.toFixed(1)} (errors ${withoutCache.errors})`);
+  const times = withoutCache.pagesPerSecond ? `${(withCache.pagesPerSecond / withoutCache.pagesPerSecond).toFixed(0)}x` : 'n/a';
+  console.log(`pages/s at concurrency 16 for 20 s: Varnish ${withCache.pagesPerSecond.toFixed(1)} (errors ${withCache.errors}), PHP ${withoutCache.pagesPerSecond.toFixed(1)} (errors ${withoutCache.errors}): ${times} (goal >= 20x)`);
+  // For scripts/real-store/run.mjs's table.
+  writeFileSync(join(tmpdir(), 'wc-islands-real-store-cache-bench.json'), JSON.stringify({ path, ttfbCached, ttfbPhp, withCache, withoutCache }));
 }
 
 /**
@@ -194,12 +207,12 @@ async function price(): Promise<void> {
 
 const [command = '', ...flags] = process.argv.slice(2);
 const flag = (name: string): string | undefined => flags.find((arg) => arg === `--${name}` || arg.startsWith(`--${name}=`))?.split('=')[1] ?? (flags.includes(`--${name}`) ? '' : undefined);
-if (command === 'start') await start(flag('control') !== undefined, flag('stand-in') !== undefined);
+if (command === 'start') await start(flag('control') !== undefined, flag('stand-in') !== undefined, flag('gzip') !== undefined);
 else if (command === 'stop') await stop();
 else if (command === 'journey') await journey();
 else if (command === 'price') await price();
 else if (command === 'bench') await bench(flag('path') || '/shop/');
 else {
-  console.error('usage: tsx scripts/real-store/varnish.ts start [--control] [--stand-in] | stop | journey | bench [--path=/shop/] | price');
+  console.error('usage: tsx scripts/real-store/varnish.ts start [--control [--gzip]] [--stand-in] | stop | journey | bench [--path=/shop/] | price');
   process.exit(2);
 }

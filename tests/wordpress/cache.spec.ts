@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { findVarnishd, shippedVcl, startVarnish, type Varnish } from '../../scripts/varnish/startVarnish.ts';
 import { httpRequest, type HttpAnswer } from './support/httpRequest.ts';
 import { runPhp } from './support/phpWasm.ts';
@@ -39,8 +40,8 @@ test.afterAll(async () => {
 });
 
 /** A request through Varnish, as a shopper's browser sends it to the store's address. */
-function viaCache(path: string, options: { method?: string; cookie?: string; body?: string } = {}): Promise<HttpAnswer> {
-  const headers: Record<string, string> = { Host: host, 'Accept-Encoding': 'identity' };
+function viaCache(path: string, options: { method?: string; cookie?: string; body?: string; acceptEncoding?: string } = {}): Promise<HttpAnswer> {
+  const headers: Record<string, string> = { Host: host, 'Accept-Encoding': options.acceptEncoding ?? 'identity' };
   if (options.cookie) headers['Cookie'] = options.cookie;
   if (options.body !== undefined) headers['Content-Type'] = 'application/x-www-form-urlencoded';
   return httpRequest(`${varnish!.url}${path}`, { ...options, headers });
@@ -77,6 +78,45 @@ test('a catalog page is a miss, then a hit for every guest: with cart cookies, f
   const cold = await viaCache('/?wcis_page=product-tag', { cookie: cartCookies });
   expect(served(cold)).toBe('miss');
   expect(cold.headers['x-wcis-test-cookie']).toBe('(none)');
+});
+
+test('text is gzipped on the way, a stored page and a passed static file alike, with Vary: Accept-Encoding; a client without gzip gets it plain, an image as it is', async () => {
+  const browser = 'gzip, deflate, br';
+  const path = '/?wcis_page=product-category';
+  const plain = await viaCache(path);
+  expect(served(plain)).toBe('miss');
+  expect(plain.headers['content-encoding']).toBeUndefined();
+  const zipped = await viaCache(path, { acceptEncoding: browser });
+  expect(served(zipped)).toBe('hit');
+  expect(zipped.headers['content-encoding']).toBe('gzip');
+  expect(zipped.headers['vary']).toMatch(/^accept-encoding$/i);
+  expect(gunzipSync(zipped.bytes).toString('utf8')).toBe(plain.body);
+  expect(zipped.bytes.length).toBeLessThan(plain.bytes.length / 2);
+  // The same stored copy unzipped for a client that does not accept gzip.
+  const again = await viaCache(path);
+  expect(served(again)).toBe('hit');
+  expect(again.headers['content-encoding']).toBeUndefined();
+  expect(again.body).toBe(plain.body);
+
+  // A static file is passed, never stored, and gzipped all the same: the bundle's own loader.
+  const script = '/wp-content/plugins/wc-islands/dist/wc-islands.js';
+  const scriptPlain = await viaCache(script);
+  expect(scriptPlain.status).toBe(200);
+  expect(scriptPlain.headers['content-type']).toMatch(/javascript/);
+  const scriptZipped = await viaCache(script, { acceptEncoding: browser });
+  expect(served(scriptZipped)).toBe('pass: static file');
+  expect(scriptZipped.headers['content-encoding']).toBe('gzip');
+  expect(scriptZipped.headers['vary']).toMatch(/accept-encoding/i);
+  expect(gunzipSync(scriptZipped.bytes).toString('utf8')).toBe(scriptPlain.body);
+
+  // An image is compressed already: as the web server sent it.
+  // A theme's image (Playground's WordPress ships Twenty Twenty-Four; core's own images are left out).
+  const image = '/wp-content/themes/twentytwentyfour/assets/images/angular-roof.webp';
+  const imagePlain = await viaCache(image);
+  expect(imagePlain.status).toBe(200);
+  const imageAsked = await viaCache(image, { acceptEncoding: browser });
+  expect(imageAsked.headers['content-encoding']).toBeUndefined();
+  expect(imageAsked.bytes.equals(imagePlain.bytes)).toBe(true);
 });
 
 test('cart, checkout, account, wc-ajax, admin-ajax, REST, add-to-cart and wp-admin are never stored, even if PHP called them shareable', async () => {

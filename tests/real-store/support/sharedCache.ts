@@ -6,9 +6,13 @@ import { realStoreDir } from './realStore.ts';
 
 /**
  * The cache in front of the store for tests/real-store/shared-cache.spec.ts, set by scripts/real-store/run.mjs:
- * 'wc-islands' (docs/caching/wc-islands.vcl, plugin active) or 'control' (woocommerce-guide.vcl, plugin off).
+ * 'wc-islands' (docs/caching/wc-islands.vcl, plugin active), 'control' (woocommerce-guide.vcl, plugin off), or
+ * 'control-gzip' (the control plus the shipped VCL's compression rule; only the paint figures run).
  */
-export const cacheMode = process.env.REALSTORE_CACHE === 'wc-islands' || process.env.REALSTORE_CACHE === 'control' ? process.env.REALSTORE_CACHE : undefined;
+const cacheModes = ['wc-islands', 'control', 'control-gzip'] as const;
+export const cacheMode = cacheModes.find((name) => name === process.env.REALSTORE_CACHE);
+/** The control with the shipped VCL's compression: only the paint figures are measured for it. */
+export const figuresOnly = cacheMode === 'control-gzip';
 export const cacheSkipMessage = 'needs the real store started with REALSTORE_PHP_PORT and Varnish in front: npm run test:real-store starts it (docs/caching/README.md)';
 
 /** Where the spec leaves its figures for the runner, outside test-results/ (emptied at each run). */

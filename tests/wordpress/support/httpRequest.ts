@@ -4,6 +4,8 @@ export interface HttpAnswer {
   readonly status: number;
   readonly headers: Record<string, string>;
   readonly body: string;
+  /** The body's bytes as they came (a gzipped body is not text). */
+  readonly bytes: Buffer;
 }
 
 /**
@@ -17,7 +19,8 @@ export function httpRequest(url: string, options: { method?: string; headers?: R
       incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
       incoming.on('end', () => {
         const headers = Object.fromEntries(Object.entries(incoming.headers).map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : (value ?? '')]));
-        resolve({ status: incoming.statusCode ?? 0, headers, body: Buffer.concat(chunks).toString('utf8') });
+        const bytes = Buffer.concat(chunks);
+        resolve({ status: incoming.statusCode ?? 0, headers, body: bytes.toString('utf8'), bytes });
       });
       incoming.on('error', reject);
     });
