@@ -267,8 +267,11 @@ for (const theme of themes) {
       const errors = collectScriptErrors(page);
       await addFromShop(page, ['10 L Spray Tank']);
       const checkouts = countWcAjax(page, 'checkout');
+      const reviews = countWcAjax(page, 'update_order_review');
       await page.goto('/checkout/');
       await expectMode(page);
+      // Both ask for the order review once the checkout's script runs (checkout.js init_checkout, or the island).
+      await expect.poll(() => reviews.count).toBeGreaterThanOrEqual(1);
       await fillBillingStart(page, `Theme-${theme.stylesheet}`);
       await page.locator('#billing_state').selectOption('IA');
       await page.locator('#billing_postcode').fill('50010');
