@@ -249,7 +249,10 @@ function wcis_neutral_begin(): void {
 	}
 	add_action( 'storefront_content_top', 'wcis_print_notices_placeholder', 15 );
 	add_action( 'woocommerce_before_main_content', 'wcis_print_notices_placeholder', 15 );
-	add_action( 'storefront_header', 'wcis_print_header_cart_script', 61 );
+	$header_cart = wcis_header_cart_themes()[ get_template() ] ?? null;
+	if ( null !== $header_cart ) {
+		add_action( $header_cart['hook'], 'wcis_print_header_cart_script', $header_cart['priority'] );
+	}
 	// Before WooCommerce saves the session (shutdown, 20): the held-back notices go back in.
 	add_action( 'shutdown', 'wcis_neutral_end', 0 );
 }
@@ -304,6 +307,38 @@ function wcis_session_notices_fragment( $fragments ) {
 add_filter( 'woocommerce_add_to_cart_fragments', 'wcis_session_notices_fragment', PHP_INT_MAX );
 
 /**
+ * The themes whose header cart the text-only copy knows (issue #28), by template: the action after which the cart
+ * link is in the page, the fragment key the theme adds for it (also the selector of the links in the page), and the
+ * link's selector within that fragment's markup. docs/reference/theme-oceanwp.md, docs/reference/theme-astra.md.
+ *
+ * @return array<string, array{hook: string, priority: int, key: string, link: string}>
+ */
+function wcis_header_cart_themes(): array {
+	return array(
+		'storefront' => array(
+			'hook'     => 'storefront_header',
+			'priority' => 61,
+			'key'      => 'a.cart-contents',
+			'link'     => 'a.cart-contents',
+		),
+		// Both headers (desktop and mobile) are printed inside astra_header.
+		'astra'      => array(
+			'hook'     => 'astra_header_after',
+			'priority' => 10,
+			'key'      => 'a.cart-container',
+			'link'     => 'a.cart-container',
+		),
+		// oceanwp_header_template prints the header at ocean_header's default priority.
+		'oceanwp'    => array(
+			'hook'     => 'ocean_header',
+			'priority' => 11,
+			'key'      => 'li.woo-menu-icon a.wcmenucart, .oceanwp-mobile-menu-icon a.wcmenucart',
+			'link'     => 'a.wcmenucart',
+		),
+	);
+}
+
+/**
  * The text-only copy of the stored header cart, run right after the header cart prints so the
  * shopper's count and total are there at the first paint. The file header-cart.js, the same text on
  * every page (one CSP hash, wcis_header_cart_script_hash()); the storage keys come from its data attributes.
@@ -334,20 +369,23 @@ function wcis_header_cart_script_hash(): string {
 }
 
 /**
- * Prints the header cart's text-only copy (Storefront's header, right after its cart). A CSP plugin
+ * Prints the header cart's text-only copy (right after the theme's header, wcis_header_cart_themes()). A CSP plugin
  * adds its nonce through `wp_inline_script_attributes`; `wc_islands_header_cart_script` false prints none.
  */
 function wcis_print_header_cart_script(): void {
 	if ( ! apply_filters( 'wc_islands_header_cart_script', true ) ) {
 		return;
 	}
-	$salt = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
+	$header_cart = wcis_header_cart_themes()[ get_template() ] ?? wcis_header_cart_themes()['storefront'];
+	$salt        = md5( get_current_blog_id() . '_' . get_site_url( get_current_blog_id(), '/' ) . get_template() );
 	wp_print_inline_script_tag(
 		wcis_header_cart_script(),
 		array(
 			'id'             => 'wc-islands-header-cart',
 			'data-fragments' => apply_filters( 'woocommerce_cart_fragment_name', 'wc_fragments_' . $salt ),
 			'data-hash'      => apply_filters( 'woocommerce_cart_hash_key', 'wc_cart_hash_' . $salt ),
+			'data-key'       => $header_cart['key'],
+			'data-link'      => $header_cart['link'],
 		)
 	);
 }

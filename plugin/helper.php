@@ -32,6 +32,38 @@ function wcis_get_enabled_islands(): array {
 }
 
 /**
+ * Scripts that call what a replaced file defines without declaring that file (issue #28): handle => the handles it
+ * needs. A theme's script is matched by its own handle, so the rule holds only while that theme enqueues it (and
+ * lapses when the store switches the feature off). Extended by the `wc_islands_undeclared_dependencies` filter.
+ *
+ * @return array<string, string[]>
+ */
+function wcis_undeclared_dependencies(): array {
+	return array(
+		// OceanWP's quick view (on by default) loads a product's form into its modal and calls
+		// `$form.wc_variation_form()` on it, declaring only its main script: add-to-cart-variation.js must print,
+		// so the variations island stays off under it (docs/reference/theme-oceanwp.md).
+		'oceanwp-woo-quick-view' => array( 'wc-add-to-cart-variation' ),
+	);
+}
+
+/**
+ * The registered dependencies with the undeclared ones added, for handles that are registered.
+ *
+ * @param array<string, string[]> $deps       Handle => its dependencies as registered.
+ * @param array<string, string[]> $undeclared Handle => handles it needs without declaring them.
+ * @return array<string, string[]>
+ */
+function wcis_with_undeclared_dependencies( array $deps, array $undeclared ): array {
+	foreach ( $undeclared as $handle => $needs ) {
+		if ( isset( $deps[ $handle ] ) && is_array( $needs ) ) {
+			$deps[ $handle ] = array_values( array_unique( array_merge( $deps[ $handle ], array_map( 'strval', $needs ) ) ) );
+		}
+	}
+	return $deps;
+}
+
+/**
  * Decides, for the handles a page has enqueued, which ones the bundle replaces and which stay.
  *
  * A handle is replaced only while every island that lists it is on (woocommerce.js does the work of

@@ -42,7 +42,9 @@ function wcis_apply_plan(): void {
 	foreach ( $scripts->registered as $handle => $dependency ) {
 		$deps[ $handle ] = isset( $state['original'][ $handle ] ) ? $state['original'][ $handle ]['deps'] : (array) $dependency->deps;
 	}
-	$plan = wcis_plan( wcis_island_handles(), wcis_get_enabled_islands(), $scripts->queue, $deps );
+	$undeclared = apply_filters( 'wc_islands_undeclared_dependencies', wcis_undeclared_dependencies() );
+	$deps       = wcis_with_undeclared_dependencies( $deps, is_array( $undeclared ) ? $undeclared : array() );
+	$plan       = wcis_plan( wcis_island_handles(), wcis_get_enabled_islands(), $scripts->queue, $deps );
 	foreach ( $state['original'] as $handle => $original ) {
 		if ( in_array( $handle, $plan['replaced'], true ) ) {
 			continue;

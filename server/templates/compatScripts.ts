@@ -22,6 +22,8 @@ export const COMPAT_FIXTURES: Readonly<Record<string, CompatFixture>> = {
   'jquery-trigger': { deps: ['jquery'] },
   /** The same, from a script without jQuery: a native event on the body. */
   'native-trigger': { deps: [] },
+  /** A theme's own added_to_cart listener inserting its 'View cart' link unless one is there (OceanWP's quick view). */
+  'theme-view-cart': { deps: ['jquery'] },
   /** A script declaring only jquery that calls BlockUI ($.fn.block). */
   blockui: { deps: ['jquery'] },
   /** Payment gateways (docs/reference/payment-gateways.md): a stand-in for js.stripe.com/v3, then Stripe's

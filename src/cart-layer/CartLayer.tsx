@@ -19,6 +19,11 @@ function ViewCartLink({ entry }: { entry: ViewCartLinkEntry }) {
   }, [button]);
   const parent = button.parentElement;
   if (!parent) return null;
+  // WooCommerce's rule is one link per button, the first one in wins. Its add-to-cart.js inserts its link while
+  // added_to_cart is dispatched; this layer renders after, so a theme's jQuery listener that inserts its own link
+  // unless one exists (OceanWP's quick view, floating bar) already did: that link stands, as it would on the
+  // legacy page (docs/reference/theme-oceanwp.md).
+  if (parent.querySelector(`:scope > .added_to_cart:not([${RENDERED_BY}])`)) return null;
   return createPortal(
     <a ref={ref} href={url} className="added_to_cart wc-forward" title={text} {...{ [RENDERED_BY]: 'cart' }}>
       {text}

@@ -182,6 +182,21 @@ test.describe('jQuery( document.body ).on( … ) with jquery as the plugin’s d
   }
 });
 
+test.describe("a theme's own added_to_cart listener that inserts its 'View cart' link (OceanWP's quick view)", () => {
+  test("leaves one 'View cart' link after the button: the theme's, inserted while the event was heard, as on the legacy page", async ({ page }) => {
+    const errors = collectConsoleErrors(page);
+    await openSettled(page, '/shop/?compat=theme-view-cart');
+    await page.waitForFunction(() => (window as unknown as { wcIslandsThemeViewCart?: boolean }).wcIslandsThemeViewCart === true);
+    const added = await addFirstProduct(page);
+    const item = addToCartButtons(page).first().locator('xpath=..');
+    await expect(page.getByRole('status').filter({ hasText: 'has been added to your cart' })).toHaveCount(1);
+    await expect(item.locator('.added_to_cart')).toHaveCount(1);
+    await expect(item.locator('.added_to_cart')).toHaveAttribute('data-theme-view-cart', '1');
+    expect(added.productId).not.toBe('');
+    expect(errors).toEqual([]);
+  });
+});
+
 test.describe('plugins that trigger WooCommerce events themselves (side carts, quick views)', () => {
   test('jQuery( document.body ).trigger( "added_to_cart", … ) after its own add updates the header cart, with no extra request', async ({ page }) => {
     const refreshes = recordWcAjax(page, 'get_refreshed_fragments');

@@ -169,4 +169,51 @@ check_same(
 	wcis_plan( $islands, array_keys( $islands ), array(), $deps )['replaced']
 );
 
+// wcis_with_undeclared_dependencies: a theme's script that calls a replaced file's jQuery plugin (issue #28).
+$registered = array(
+	'oceanwp-woo-quick-view'   => array( 'oceanwp-main' ),
+	'oceanwp-main'             => array( 'jquery' ),
+	'wc-add-to-cart-variation' => array( 'jquery', 'wp-util', 'wc-jquery-blockui' ),
+);
+check_same(
+	"OceanWP's quick view needs add-to-cart-variation.js, which it calls without declaring it",
+	array( 'oceanwp-main', 'wc-add-to-cart-variation' ),
+	wcis_with_undeclared_dependencies( $registered, wcis_undeclared_dependencies() )['oceanwp-woo-quick-view']
+);
+check_same(
+	'an undeclared dependency of a handle nobody registered (another theme is active) adds nothing',
+	array( 'wc-add-to-cart-variation' => array( 'jquery' ) ),
+	wcis_with_undeclared_dependencies( array( 'wc-add-to-cart-variation' => array( 'jquery' ) ), wcis_undeclared_dependencies() )
+);
+check_same(
+	"with OceanWP's quick view enqueued, add-to-cart-variation.js stays and the variations island is off",
+	array(
+		'replaced' => array( 'wc-cart-fragments' ),
+		'kept'     => array( 'wc-add-to-cart-variation' => 'oceanwp-woo-quick-view depends on it' ),
+		'off'      => array( 'variations' => 'wc-add-to-cart-variation stays (oceanwp-woo-quick-view depends on it)' ),
+	),
+	wcis_plan(
+		array(
+			'variations'     => array( 'wc-add-to-cart-variation' ),
+			'cart-fragments' => array( 'wc-cart-fragments' ),
+		),
+		array( 'variations', 'cart-fragments' ),
+		array( 'oceanwp-woo-quick-view', 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
+		wcis_with_undeclared_dependencies( $registered, wcis_undeclared_dependencies() )
+	)
+);
+check_same(
+	'without the undeclared dependency the same page would replace add-to-cart-variation.js under the quick view',
+	array( 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
+	wcis_plan(
+		array(
+			'variations'     => array( 'wc-add-to-cart-variation' ),
+			'cart-fragments' => array( 'wc-cart-fragments' ),
+		),
+		array( 'variations', 'cart-fragments' ),
+		array( 'oceanwp-woo-quick-view', 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
+		$registered
+	)['replaced']
+);
+
 exit( $wcis_failures > 0 ? 1 : 0 );

@@ -1,4 +1,5 @@
 import { useLayoutEffect, useSyncExternalStore } from 'react';
+import { show } from '../../core/motion/index.ts';
 import type { StoreNoticeState } from '../../core/notices/index.ts';
 
 export interface StoreNoticeProps {
@@ -22,7 +23,8 @@ export function StoreNotice({ notice, state }: StoreNoticeProps) {
   }, [notice]);
   useLayoutEffect(() => {
     const hadFocus = notice.contains(notice.ownerDocument.activeElement);
-    notice.style.display = dismissed ? 'none' : '';
+    if (dismissed) notice.style.display = 'none';
+    else show(notice);
     if (dismissed && hadFocus) {
       const main = notice.ownerDocument.querySelector<HTMLElement>('main, #main, #content');
       if (main && !main.hasAttribute('tabindex')) main.setAttribute('tabindex', '-1');

@@ -1,5 +1,6 @@
 import { STORE_NOTICE_COOKIE_PATH, STORE_NOTICE_COOKIE_PREFIX, STORE_NOTICE_HIDDEN_VALUE } from '../../core/constants.ts';
 import { readCookie, writeCookie } from '../../core/cookies/index.ts';
+import { show } from '../../core/motion/index.ts';
 import { createStoreNoticeState } from '../../core/notices/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { createLazyLayer } from '../../island-kit/createLazyLayer.ts';
@@ -29,7 +30,7 @@ export function mount(notice: HTMLElement, context: IslandContext): Unmount {
     hide();
     return () => undefined;
   }
-  notice.style.display = '';
+  show(notice);
   const link = notice.querySelector<HTMLElement>('.woocommerce-store-notice__dismiss-link');
   if (!link) return () => undefined;
 

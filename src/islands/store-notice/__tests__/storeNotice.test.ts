@@ -27,6 +27,19 @@ describe('store notice', () => {
     expect(notice.style.display).toBe('');
   });
 
+  it("shows the notice where the theme loads WooCommerce's stylesheet, which hides it until a script shows it (Astra)", () => {
+    const notice = render();
+    const sheet = document.createElement('style');
+    sheet.textContent = '.woocommerce-store-notice, p.demo_store { display: none; }';
+    document.head.append(sheet);
+    try {
+      mount(notice, context);
+      expect(getComputedStyle(notice).display).not.toBe('none');
+    } finally {
+      sheet.remove();
+    }
+  });
+
   it('stays hidden when its store_notice{id} cookie holds hidden', () => {
     document.cookie = 'store_noticeabc123=hidden; path=/';
     const notice = render();
