@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 
-const read = (path: string): string => readFileSync(fileURLToPath(new URL(`../../../${path}`, import.meta.url)), 'utf8');
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const read = (path: string): string => readFileSync(join(root, path), 'utf8');
 
 // A store with a hash-based Content Security Policy copies this source from the docs: a stale one blocks the
 // header cart's first-paint copy on every page. Same computation as wcis_header_cart_script_hash() (plugin/cache.php):
