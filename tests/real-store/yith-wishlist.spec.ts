@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { collectScriptErrors, countWcAjax, expectMode, headerCount, mode, realStoreDir, skipMessage, wpCli } from './support/realStore.ts';
+
+// YITH WooCommerce Wishlist beside the bundle (issue #32, docs/reference/yith-wishlist.md), installed by
+// plugins/yith-wishlist.mjs and switched on here. A guest fills a wishlist with YITH's own requests (its React
+// button posts to its REST routes), adds to the cart from the wishlist page (WooCommerce's loop button there, which
+// YITH's jQuery script extends through `adding_to_cart` / `added_to_cart`), and empties it with YITH's admin-ajax.
+// Run with the plugin and, as control, without it: the same outcome both ways.
+
+test.skip(!process.env.REALSTORE_URL, skipMessage);
+test.skip(!existsSync(`${realStoreDir}/wp/wp-content/plugins/yith-woocommerce-wishlist/init.php`), 'YITH WooCommerce Wishlist is not installed on the store: plugins/yith-wishlist.mjs says why');
+
+test.beforeAll(() => {
+  wpCli('activate-plugin', 'yith-woocommerce-wishlist/init.php');
+});
+test.afterAll(() => {
+  wpCli('deactivate-plugin', 'yith-woocommerce-wishlist/init.php');
+});
+
+const LISTED = '10 L Spray Tank';
+const PRODUCT_PAGE = { path: '/product/kestrel-m3-mapping-drone/', name: 'Kestrel M3 Mapping Drone' };
+
+/** Counts YITH's own requests from now on: its REST routes (the React button) and its admin-ajax actions. */
+function countYith(page: Page): { rest: string[]; ajax: string[] } {
+  const seen = { rest: [] as string[], ajax: [] as string[] };
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    const route = url.searchParams.get('rest_route') ?? url.pathname.replace(/^.*\/wp-json/, '');
+    if (route.startsWith('/yith/wishlist/') && request.method() !== 'GET') seen.rest.push(`${request.method()} ${route}`);
+    if (url.pathname.endsWith('/admin-ajax.php')) seen.ajax.push(new URLSearchParams(request.postData() ?? '').get('action') ?? '?');
+  });
+  return seen;
+}
+
+/** YITH's add button inside one product (a listing card or the product summary), once its React app drew it. */
+const wishlistButton = (scope: Locator) => scope.locator('.yith-add-to-wishlist-button-block').getByRole('button', { name: /add to wishlist/i });
+
+/** Opens a page and waits for YITH's button app to have read the products' state (it ignores clicks before). */
+async function openWithButtons(page: Page, path: string): Promise<void> {
+  const loaded = page.waitForResponse((response) => response.url().includes('/yith/wishlist/v1/products'));
+  await page.goto(path);
+  await expectMode(page);
+  await loaded;
+}
+
+test(`[${mode}] a guest fills a wishlist from the listing and a product page, adds to the cart from it and empties it`, async ({ page }) => {
+  const errors = collectScriptErrors(page);
+  const yith = countYith(page);
+  const failed: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}${new URL(response.url()).searchParams.has('wc-ajax') ? `?wc-ajax=${new URL(response.url()).searchParams.get('wc-ajax')}` : ''}`);
+  });
+
+  await openWithButtons(page, '/shop/');
+  const card = page.locator('li.product').filter({ hasText: LISTED });
+  await wishlistButton(card).click();
+  await expect(card.locator('.yith-wcwl-add-to-wishlist-button--added')).toHaveText('Remove from list');
+
+  await openWithButtons(page, PRODUCT_PAGE.path);
+  const summary = page.locator('.summary');
+  await wishlistButton(summary).click();
+  await expect(summary.locator('.yith-wcwl-add-to-wishlist-button--added')).toHaveText('Remove from list');
+  expect(yith.rest).toEqual(['POST /yith/wishlist/v1/items', 'POST /yith/wishlist/v1/items']);
+
+  await page.goto('/wishlist/');
+  await expectMode(page);
+  const rows = page.locator('.wishlist_table tr[data-row-id]');
+  await expect(rows).toHaveCount(2);
+  const adds = countWcAjax(page, 'add_to_cart');
+  const listedRow = rows.filter({ hasText: LISTED });
+  await listedRow.getByRole('button', { name: /add to cart/i }).click();
+  await expect(headerCount(page)).toHaveText('1 item');
+  await page.locator('.site-header-cart').hover();
+  await expect(page.locator('.site-header-cart .woocommerce-mini-cart-item')).toHaveCount(1);
+  await expect(page.locator('.site-header-cart .woocommerce-mini-cart-item')).toContainText(LISTED);
+  // YITH's adding_to_cart handler put the row's id into WooCommerce's request: the server took it off the list,
+  // and YITH's added_to_cart handler took the row away.
+  await expect(rows).toHaveCount(1);
+  expect(adds.count).toBe(1);
+
+  await rows.filter({ hasText: PRODUCT_PAGE.name }).locator('a.remove_from_wishlist').click();
+  await expect(rows).toHaveCount(0);
+  await expect(page.locator('.wishlist_table')).toContainText('No products added to the wishlist');
+  expect(yith.ajax).toContain('remove_from_wishlist');
+
+  await page.reload();
+  await expect(page.locator('.wishlist_table tr[data-row-id]')).toHaveCount(0);
+  await expect(headerCount(page)).toHaveText('1 item');
+  // YITH's own button app asks for the guest's lists before it has a session (401) and, on the wishlist page, for
+  // products with an empty id list (400): the same requests without the bundle, each logged by the browser.
+  const yithOwn = ['401 /wp-json/yith/wishlist/v1/lists/', '400 /wp-json/yith/wishlist/v1/products/'];
+  expect(failed).toEqual(yithOwn);
+  expect(errors.filter((error) => !error.startsWith('console: Failed to load resource'))).toEqual([]);
+  expect(errors).toHaveLength(yithOwn.length);
+});
