@@ -94,3 +94,26 @@ test(`[${mode}] a guest fills a wishlist from the listing and a product page, ad
   expect(errors.filter((error) => !error.startsWith('console: Failed to load resource'))).toEqual([]);
   expect(errors).toHaveLength(yithOwn.length);
 });
+
+test(`[${mode}] on a variable product, found_variation reaches a jQuery handler on document as YITH's button listens: the form as target, the variation`, async ({ page }) => {
+  const errors = collectScriptErrors(page);
+  await openWithButtons(page, '/product/agriwing-t-series-spraying-drone/');
+  // YITH's handler (assets/js/src/utils/button-data-context.js) reads the form's data-product_id from event.target
+  // and switches its button to variation.variation_id; it then reads that product's state, which its own app does
+  // unevenly when two variations come in quick succession (both stacks), so the contract is checked here, at the event.
+  await page.evaluate(() => {
+    const heard: unknown[] = [];
+    (window as unknown as { yithHeard: unknown[] }).yithHeard = heard;
+    const $ = (window as unknown as { jQuery: (target: Document) => { on: (name: string, handler: (event: { target: Element }, variation?: { variation_id?: unknown }) => void) => void } }).jQuery;
+    $(document).on('found_variation', (event, variation) => heard.push({ target: event.target.getAttribute('data-product_id'), id: variation?.variation_id }));
+  });
+  const form = page.locator('form.variations_form');
+  await form.locator('#pa_battery-pack').selectOption('dual');
+  await form.locator('#pa_tank-size').selectOption('20-l');
+  await expect.poll(async () => Number(await form.locator('input.variation_id').inputValue())).toBeGreaterThan(0);
+  const chosen = Number(await form.locator('input.variation_id').inputValue());
+  const heard = await page.evaluate(() => (window as unknown as { yithHeard: unknown[] }).yithHeard);
+  expect(heard.length).toBeGreaterThan(0);
+  expect(heard.at(-1)).toEqual({ target: '72', id: chosen });
+  expect(errors.filter((error) => !error.startsWith('console: Failed to load resource'))).toEqual([]);
+});
