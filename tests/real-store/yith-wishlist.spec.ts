@@ -36,6 +36,15 @@ function countYith(page: Page): { rest: string[]; ajax: string[] } {
 /** YITH's add button inside one product (a listing card or the product summary), once its React app drew it. */
 const wishlistButton = (scope: Locator) => scope.locator('.yith-add-to-wishlist-button-block').getByRole('button', { name: /add to wishlist/i });
 
+/**
+ * Clicks it once YITH's app holds the product's state: the app marks the button `--loading` from its request until
+ * the answer is in its store, and ignores a click before (openWithButtons has waited for that answer to arrive).
+ */
+async function addToWishlist(scope: Locator): Promise<void> {
+  await expect(scope.locator('.yith-wcwl-add-to-wishlist-button')).not.toHaveClass(/yith-wcwl-add-to-wishlist-button--loading/);
+  await wishlistButton(scope).click();
+}
+
 /** Opens a page and waits for YITH's button app to have read the products' state (it ignores clicks before). */
 async function openWithButtons(page: Page, path: string): Promise<void> {
   const loaded = page.waitForResponse((response) => response.url().includes('/yith/wishlist/v1/products'));
@@ -54,12 +63,12 @@ test(`[${mode}] a guest fills a wishlist from the listing and a product page, ad
 
   await openWithButtons(page, '/shop/');
   const card = page.locator('li.product').filter({ hasText: LISTED });
-  await wishlistButton(card).click();
+  await addToWishlist(card);
   await expect(card.locator('.yith-wcwl-add-to-wishlist-button--added')).toHaveText('Remove from list');
 
   await openWithButtons(page, PRODUCT_PAGE.path);
   const summary = page.locator('.summary');
-  await wishlistButton(summary).click();
+  await addToWishlist(summary);
   await expect(summary.locator('.yith-wcwl-add-to-wishlist-button--added')).toHaveText('Remove from list');
   expect(yith.rest).toEqual(['POST /yith/wishlist/v1/items', 'POST /yith/wishlist/v1/items']);
 
@@ -87,12 +96,13 @@ test(`[${mode}] a guest fills a wishlist from the listing and a product page, ad
   await page.reload();
   await expect(page.locator('.wishlist_table tr[data-row-id]')).toHaveCount(0);
   await expect(headerCount(page)).toHaveText('1 item');
-  // YITH's own button app asks for the guest's lists before it has a session (401) and, on the wishlist page, for
-  // products with an empty id list (400): the same requests without the bundle, each logged by the browser.
+  // YITH's own button app may ask for the guest's lists before it has a session (401) and, on the wishlist page, for
+  // products with an empty id list (400), depending on when its reads run: the same requests without the bundle, each
+  // logged by the browser. Nothing else failed and nothing else was logged.
   const yithOwn = ['401 /wp-json/yith/wishlist/v1/lists/', '400 /wp-json/yith/wishlist/v1/products/'];
-  expect(failed).toEqual(yithOwn);
+  expect(failed.filter((response) => !yithOwn.includes(response))).toEqual([]);
   expect(errors.filter((error) => !error.startsWith('console: Failed to load resource'))).toEqual([]);
-  expect(errors).toHaveLength(yithOwn.length);
+  expect(errors).toHaveLength(failed.length);
 });
 
 test(`[${mode}] on a variable product, found_variation reaches a jQuery handler on document as YITH's button listens: the form as target, the variation`, async ({ page }) => {
