@@ -28,3 +28,4 @@ require_once __DIR__ . '/cache.php';
 require_once __DIR__ . '/settings.php';
 require_once __DIR__ . '/site-health.php';
 require_once __DIR__ . '/cache-purge.php';
+require_once __DIR__ . '/compat.php';

@@ -127,6 +127,12 @@ test('BlockUI prints when a third-party script loads jQuery, unless the store op
   expect(printedFiles(await html(page, '/?wcis_page=shop&wcis_third_party_jquery=1&wcis_no_blockui=1'))).not.toContain('wc-jquery-blockui');
 });
 
+test("YITH Wishlist's button script, which calls jQuery without declaring it, gets jQuery (plugin/compat-yith-wishlist.php)", async ({ page }) => {
+  const files = printedFiles(await html(page, '/?wcis_page=shop&wcis_yith=1'));
+  before(files, 'jquery-core', 'yith-wcwl-add-to-wishlist');
+  expect(printedFiles(await html(page, '/?wcis_page=shop'))).not.toContain('jquery-core');
+});
+
 test('the settings page switches an island off: its legacy file prints and the bundle leaves its markup alone', async ({ browser, page }) => {
   await page.goto('/?wcis_page=shop');
   await expect.poll(() => page.evaluate(() => window.wcIslands?.mounted().map((island) => island.name) ?? [])).toContain('navigation');

@@ -54,6 +54,10 @@ add_action(
 		foreach ( wcis_test_fixture()['pages'][ wcis_test_page() ]['queue'] as $handle ) {
 			wp_enqueue_script( $handle );
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- tests: YITH Wishlist's React button (enqueued here, as YITH does), which calls jQuery without declaring it.
+		if ( isset( $_GET['wcis_yith'] ) ) {
+			wp_enqueue_script( 'yith-wcwl-add-to-wishlist', '/wp-content/wcis-fixtures/third-party.js', array( 'wp-hooks' ), '1', true );
+		}
 	},
 	10
 );
@@ -81,6 +85,10 @@ add_action(
 );
 
 // phpcs:disable WordPress.Security.NonceVerification.Recommended -- tests: read-only switches.
+// YITH WooCommerce Wishlist defines this when it loads, before plugins_loaded (plugin/compat.php looks for it).
+if ( isset( $_GET['wcis_yith'] ) && ! defined( 'YITH_WCWL' ) ) {
+	define( 'YITH_WCWL', true );
+}
 if ( isset( $_GET['wcis_no_blockui'] ) ) {
 	add_filter( 'wc_islands_blockui_with_jquery', '__return_false' );
 }
