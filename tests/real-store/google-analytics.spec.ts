@@ -27,6 +27,7 @@ test.afterAll(() => {
 const MEASUREMENT_ID = 'G-WCISLANDS1';
 // The seed's catalog (../shared/realstore), as the plugin formats a product: identifier = SKU, price in dollars.
 const TANK = { item_id: 'AW-TANK-10', item_name: '10 L Spray Tank', item_category: 'Spray system', price: 159 };
+const TANK_30 = { item_id: 'AW-TANK-30', item_name: '30 L Spray Tank', item_category: 'Spray system', price: 249 };
 const ARM = { item_id: 'AW-ARM-A10', item_name: 'Carbon Frame Arm for A10 (CW)', item_category: 'Frames and arms', price: 49 };
 const ARM_PAGE = '/product/carbon-frame-arm-a10-cw/';
 const LIST = { item_list_id: 'engagement', item_list_name: 'Viewing products' };
@@ -73,6 +74,10 @@ test(`[${mode}] a guest's journey sends the same GA4 events with the same payloa
   await expect(page.locator('a.added_to_cart')).toHaveCount(1);
   expected.push({ name: 'add_to_cart', page: '/shop/', params: { items: [{ ...TANK, quantity: 1 }] } });
   await expectHits(hits, expected);
+  await addButton(page, TANK_30.item_name).click();
+  await expect(page.locator('a.added_to_cart')).toHaveCount(2);
+  expected.push({ name: 'add_to_cart', page: '/shop/', params: { items: [{ ...TANK_30, quantity: 1 }] } });
+  await expectHits(hits, expected);
 
   // A product link from the listing: select_content, then the product page's related list and view_item.
   await page.locator('ul.products .product').filter({ hasText: ARM.item_name }).locator('a.woocommerce-loop-product__link').click();
@@ -91,6 +96,14 @@ test(`[${mode}] a guest's journey sends the same GA4 events with the same payloa
   expected.push({ name: 'add_to_cart', page: ARM_PAGE, params: { items: [{ ...ARM, quantity: 1 }] } });
   expected.push(await listOf(page, 'section.related', ARM_PAGE));
   expected.push({ name: 'view_item', page: ARM_PAGE, params: { items: [{ ...ARM, item_list_name: 'Product List' }] } });
+  await expectHits(hits, expected);
+
+  // The mini-cart: remove the 30 L tank (WooCommerce's removed_from_cart, heard by the plugin's inline handler).
+  const miniCart = page.locator('.site-header-cart .widget_shopping_cart');
+  await page.locator('.site-header-cart').hover();
+  await miniCart.locator('.woocommerce-mini-cart-item').filter({ hasText: TANK_30.item_name }).locator('a.remove_from_cart_button').click();
+  await expect(miniCart.locator('.woocommerce-mini-cart-item')).toHaveCount(2);
+  expected.push({ name: 'remove_from_cart', page: ARM_PAGE, params: { items: [{ ...TANK_30, quantity: 1 }] } });
   await expectHits(hits, expected);
 
   // The cart: remove the tank (a click on its remove link, heard by the plugin's own listener).
