@@ -24,6 +24,7 @@ test.afterAll(() => {
   if (existsSync(BUILT)) wpCli('deactivate-plugin', PLUGIN_FILE);
 });
 
+// The test measurement ID plugins/google-analytics.mjs saves in the plugin's settings (a .mjs run by run.mjs, untyped).
 const MEASUREMENT_ID = 'G-WCISLANDS1';
 // The seed's catalog (../shared/realstore), as the plugin formats a product: identifier = SKU, price in dollars.
 const TANK = { item_id: 'AW-TANK-10', item_name: '10 L Spray Tank', item_category: 'Spray system', price: 159 };
