@@ -19,13 +19,13 @@
 //    The measurement ID's gtag.js (https://www.googletagmanager.com/gtag/js?id=…) is answered in the browser by our
 //    stand-in (tests/real-store/support/gtag-stand-in.js); nothing reaches Google.
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { copySnapshot, runWithWordPress, snapshotHead } from './support/snapshot.mjs';
 
 export const PLUGIN_FILE = 'woocommerce-google-analytics-integration/woocommerce-google-analytics-integration.php';
 export const MEASUREMENT_ID = 'G-WCISLANDS1';
 const SNAPSHOT = process.env.GA_GIT ?? '/work/.mirror/woocommerce+woocommerce-google-analytics-integration/repo';
-const MARKER = '.wc-islands-build';
 
 const SETTINGS = {
   ga_product_identifier: 'product_sku',
@@ -56,19 +56,16 @@ function build(cache) {
 }
 
 function configure(wpRoot, url) {
-  const php = `
-    $host = parse_url( $argv[2] ); $_SERVER['HTTP_HOST'] = $host['host'] . ( isset( $host['port'] ) ? ':' . $host['port'] : '' );
-    require $argv[1] . '/wp-load.php';
-    $wanted = json_decode( $argv[3], true );
+  const php = `$wanted = json_decode( $argv[3], true );
     $now = get_option( 'woocommerce_google_analytics_settings', array() );
     $next = array_merge( is_array( $now ) ? $now : array(), $wanted );
     echo $next === $now ? 'unchanged' : ( update_option( 'woocommerce_google_analytics_settings', $next ) ? 'saved' : 'failed' );`;
-  return sh('php', ['-r', php, wpRoot, url, JSON.stringify(SETTINGS)]).trim();
+  return runWithWordPress(wpRoot, url, php, JSON.stringify(SETTINGS));
 }
 
 export async function install({ storeDir, wpRoot, url }) {
-  if (!existsSync(join(SNAPSHOT, 'HEAD'))) return `skipped: no snapshot of woocommerce-google-analytics-integration at ${SNAPSHOT} (set GA_GIT)`;
-  const commit = sh('git', ['--git-dir', SNAPSHOT, 'rev-parse', 'HEAD']).trim();
+  const commit = snapshotHead(SNAPSHOT);
+  if (!commit) return `skipped: no snapshot of woocommerce-google-analytics-integration at ${SNAPSHOT} (set GA_GIT)`;
   const cache = join(storeDir, '..', 'wc-islands-third-party', 'ga', commit);
   let built;
   try {
@@ -77,14 +74,7 @@ export async function install({ storeDir, wpRoot, url }) {
     return `skipped: building Google Analytics for WooCommerce failed in ${cache}: ${String(error.stderr || error.message).trim().split('\n').slice(-3).join(' ')}`;
   }
   const target = join(wpRoot, 'wp-content/plugins', dirname(PLUGIN_FILE));
-  const copied = existsSync(join(target, MARKER)) && readFileSync(join(target, MARKER), 'utf8').trim() === commit;
-  if (!copied) {
-    rmSync(target, { recursive: true, force: true });
-    mkdirSync(target, { recursive: true });
-    execFileSync('sh', ['-c', `git --git-dir "$0" archive HEAD | tar -x -C "$1"`, SNAPSHOT, target]);
-    cpSync(join(cache, 'assets/js/build'), join(target, 'assets/js/build'), { recursive: true });
-    writeFileSync(join(target, MARKER), `${commit}\n`);
-  }
+  const copied = !copySnapshot({ gitDir: SNAPSHOT, dest: target, built: [{ from: join(cache, 'assets/js/build'), to: 'assets/js/build' }] });
   const settings = configure(wpRoot, url);
   return `Google Analytics for WooCommerce @ ${commit.slice(0, 8)} (${built}, ${copied ? 'already copied' : 'copied'}, settings ${settings}; inactive: ${PLUGIN_FILE})`;
 }

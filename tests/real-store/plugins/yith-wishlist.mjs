@@ -3,8 +3,7 @@
 // with its own dist/), so it is copied as it is: no npm or composer step (docs/reference/yith-wishlist.md).
 // Settings as an owner saves them on YITH > Wishlist: the panel's defaults (an item leaves the wishlist once added to
 // the cart from it; price, stock, add to cart and remove in the table), plus the button in the shop's loop (off by default).
-import { execFileSync } from 'node:child_process';
-import { installFromSnapshot, setOptions } from './support/snapshot.mjs';
+import { installFromSnapshot, runWithWordPress, setOptions } from './support/snapshot.mjs';
 
 export const YITH_GIT = process.env.YITH_WISHLIST_GIT ?? '/work/.mirror/yithemes+yith-woocommerce-wishlist/repo';
 
@@ -35,9 +34,7 @@ export async function install({ root, storeDir, wpRoot, url }) {
   });
   // The Wishlist page, made as YITH's installer makes it (YITH_WCWL_Install::add_pages), which did not run when the
   // plugin was switched on from the command line; wc_create_page keeps an existing one.
-  const php = `$_SERVER['HTTP_HOST'] = parse_url($argv[2], PHP_URL_HOST) . ':' . parse_url($argv[2], PHP_URL_PORT); require $argv[1] . '/wp-load.php';
-    require_once WC_ABSPATH . 'includes/admin/wc-admin-functions.php';
-    echo get_permalink(wc_create_page('wishlist', 'yith_wcwl_wishlist_page_id', 'Wishlist', '<!-- wp:shortcode -->[yith_wcwl_wishlist]<!-- /wp:shortcode -->'));`;
-  const pageUrl = execFileSync('php', ['-r', php, wpRoot, url], { encoding: 'utf8' }).trim();
+  const pageUrl = runWithWordPress(wpRoot, url, `require_once WC_ABSPATH . 'includes/admin/wc-admin-functions.php';
+    echo get_permalink(wc_create_page('wishlist', 'yith_wcwl_wishlist_page_id', 'Wishlist', '<!-- wp:shortcode -->[yith_wcwl_wishlist]<!-- /wp:shortcode -->'));`);
   return `${outcome}; wishlist page ${pageUrl}; button in the loop, removed from the wishlist once added to the cart`;
 }
