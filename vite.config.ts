@@ -117,6 +117,9 @@ export default defineConfig({
             // A pair's code (scripts/chunkGroups.ts isPairGroup) before single families, which would take it as a dependency.
             { name: (id, context) => { const group = groupOf(id, context); return group !== null && isPairGroup(group) ? group : null; }, priority: 5 },
             { name: groupOf, priority: 4 },
+            // Floating UI (the comboboxes' popup placement, island-kit/positionPopup.ts) is fetched on a popup's first
+            // open by country selects (account and checkout) and address suggestions alike; vendor code, like React.
+            { name: 'vendor-floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 8 },
             // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
             { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 8 },
             // Embla (carousel slides) on its own, fetched beside the carousel dialog and the product gallery;

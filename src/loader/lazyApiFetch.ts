@@ -20,8 +20,10 @@ export function createLazyApiFetch(): LazyApiFetch {
   let real: ApiFetch | undefined;
 
   // `(chunk) => …`, not `({ apiFetch }) =>`: Vite turns a destructured dynamic import into an async wrapper.
+  // The import on its own: vite.config.ts's unwrapPreload then drops the preload stand-in around it.
+  const importChunk = () => import('../rest/apiFetchChunk.ts');
   const load = lazyImport(() =>
-    import('../rest/apiFetchChunk.ts').then((chunk) => {
+    importChunk().then((chunk) => {
       const { apiFetch } = chunk;
       for (const middleware of queued.splice(0)) apiFetch.use(middleware);
       return (real = apiFetch);

@@ -20,13 +20,13 @@ function start(): void {
   const page = window as unknown as Record<symbol, unknown>;
   if (page[LOADER_STARTED]) return;
   page[LOADER_STARTED] = true;
-  const bus = createEventBus({ target: () => document.body, getJQuery: getPageJQuery });
+  const bus = createEventBus({ getJQuery: getPageJQuery });
   // The WordPress plugin names islands it keeps off on this page (their legacy script stays).
   const disabled = readDisabledIslands();
   const scanner = createIslandScanner({
     definitions: islandDefinitions.filter((definition) => !disabled.includes(definition.name)),
     bus,
-    onMounted: ({ name, element }) => bus.emit('wc-islands:mounted', { name, element }),
+    onMounted: (island) => bus.emit('wc-islands:mounted', island),
     onError: (name, element, error) => bus.emit('wc-islands:error', { name, element, error }),
   });
   const api: WcIslandsApi = {
@@ -34,7 +34,7 @@ function start(): void {
     mounted: scanner.mounted,
     on: bus.on,
     off: bus.off,
-    scan: (root = document) => scanner.scan(root),
+    scan: scanner.scan,
     apiFetch: createLazyApiFetch(),
   };
   window.wcIslands = api;
@@ -50,10 +50,12 @@ function start(): void {
   }).then(() => scanner.start());
   // Only where a plugin still loads jQuery: fetch WooCommerce's argument lists and bind jQuery's side
   // of the events. jQuery may arrive after this module, so look again once the page has loaded.
+  // The import on its own: vite.config.ts's unwrapPreload then drops the preload stand-in around it.
+  const importJQueryArgs = () => import('../core/events/jqueryArgs.ts');
   const bridgeJQuery = (): void => {
     if (!getPageJQuery()) return;
     // `(chunk) => chunk.X`, not `({ X }) =>`: Vite turns a destructured dynamic import into an async wrapper.
-    void import('../core/events/jqueryArgs.ts').then((chunk) => {
+    void importJQueryArgs().then((chunk) => {
       bus.addCodecs(chunk.JQUERY_CODECS);
       bus.connectJQuery();
     });

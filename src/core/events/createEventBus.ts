@@ -13,13 +13,6 @@ export interface EventBusOptions {
   readonly target?: () => EventTarget;
   /** The page's jQuery; default none, and the bus then uses DOM events only. */
   readonly getJQuery?: () => JQueryLike | undefined;
-  /**
-   * Argument lists for jQuery handlers, by event; default none (an event passes `[detail]`, or `[]`
-   * without detail). Capabilities add theirs with `addCodecs`, so the loader carries no tables.
-   */
-  readonly codecs?: JQueryCodecTable;
-  /** Calls `on<type>` properties when jQuery is absent (callInlineHandlers); default none, so nothing calls them. */
-  readonly inlineHandlers?: InlineHandlerCaller;
 }
 
 export interface EventBus {
@@ -52,8 +45,11 @@ interface Binding {
 
 export function createEventBus(options: EventBusOptions = {}): EventBus {
   const { target: getTarget = () => document.body, getJQuery = () => undefined } = options;
-  let codecs: JQueryCodecTable = { ...options.codecs };
-  let inlineCaller = options.inlineHandlers;
+  // Argument lists for jQuery handlers, by event: none until capabilities add theirs (addCodecs), so an
+  // event passes `[detail]` (or `[]`) and the loader carries no tables. No `on<type>` caller until
+  // setInlineHandlers: nothing calls those properties before.
+  let codecs: JQueryCodecTable = {};
+  let inlineCaller: InlineHandlerCaller | undefined;
   const handlers = new Map<WcEventName, Set<AnyHandler>>();
   const bindings = new Map<WcEventName, Binding>();
   // jQuery events the bus triggered: its own `on` handlers already heard them natively.

@@ -5,9 +5,9 @@
  * never activate (a native button would also repeat Enter; one add per press is what a shopper means).
  * Activating is a click on the element, so islands, and the loader's capture before they mount,
  * only ever handle clicks. Keys with a modifier stay the browser's (Shift+Enter opens a new window).
- * `buttonOf` returns the button an event's target belongs to, or null. Returns the unbind function.
+ * `buttonOf` returns the button an event's target belongs to, or null. Unbound when `signal` aborts.
  */
-export function bindButtonKeys(root: Document, buttonOf: (target: EventTarget | null) => HTMLElement | null): () => void {
+export function bindButtonKeys(root: Document, buttonOf: (target: EventTarget | null) => HTMLElement | null, signal: AbortSignal): void {
   /** The button Space went down on, until its key-up. */
   let pressed: HTMLElement | null = null;
 
@@ -37,12 +37,8 @@ export function bindButtonKeys(root: Document, buttonOf: (target: EventTarget | 
     if (event.target === pressed) pressed = null;
   };
 
-  root.addEventListener('keydown', onKeyDown);
-  root.addEventListener('keyup', onKeyUp);
-  root.addEventListener('focusout', onFocusOut);
-  return () => {
-    root.removeEventListener('keydown', onKeyDown);
-    root.removeEventListener('keyup', onKeyUp);
-    root.removeEventListener('focusout', onFocusOut);
-  };
+  const options = { signal };
+  root.addEventListener('keydown', onKeyDown, options);
+  root.addEventListener('keyup', onKeyUp, options);
+  root.addEventListener('focusout', onFocusOut, options);
 }

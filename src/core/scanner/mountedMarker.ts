@@ -5,14 +5,10 @@ export const SKIP_ATTRIBUTE = 'data-island-skip';
 /** Attribute that mounts the named islands on any element, whatever its markup. */
 export const EXPLICIT_ATTRIBUTE = 'data-island';
 
-export function markMounted(element: Element, name: string): void {
-  const names = new Set((element.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter(Boolean));
-  names.add(name);
-  element.setAttribute(MOUNTED_ATTRIBUTE, [...names].join(' '));
-}
-
-export function unmarkMounted(element: Element, name: string): void {
-  const names = (element.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter((n) => n && n !== name);
+/** Adds `name` to (`mounted`) or removes it from the element's MOUNTED_ATTRIBUTE list. */
+export function markMounted(element: Element, name: string, mounted: boolean): void {
+  const names = (element.getAttribute(MOUNTED_ATTRIBUTE) ?? '').split(' ').filter((other) => other && other !== name);
+  if (mounted) names.push(name);
   if (names.length) element.setAttribute(MOUNTED_ATTRIBUTE, names.join(' '));
   else element.removeAttribute(MOUNTED_ATTRIBUTE);
 }

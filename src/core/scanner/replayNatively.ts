@@ -4,8 +4,8 @@ import { safeNavigationUrl } from '../url/safeNavigationUrl.ts';
  * Completes a captured event the plain-HTML way when its island could not take over, so a shopper's
  * click is never silently dropped: a link is followed, a form button submits its form.
  */
-export function replayNatively(element: HTMLElement, event: Event, navigate: (url: string) => void): boolean {
-  if (event.type !== 'click' && event.type !== 'submit') return false;
+export function replayNatively(element: HTMLElement, event: Event, navigate: (url: string) => void): void {
+  if (event.type !== 'click' && event.type !== 'submit') return;
   // The event's own target first: a captured click inside a widget is about the link that was clicked.
   const target = event.target instanceof Element && element.contains(event.target) ? event.target : element;
   const link = target.closest('a[href]');
@@ -13,7 +13,7 @@ export function replayNatively(element: HTMLElement, event: Event, navigate: (ur
     // A link that is not http(s) (`javascript:`, `data:`) is never followed on the shopper's behalf.
     const url = safeNavigationUrl(link.href);
     if (url !== undefined) navigate(url);
-    return true;
+    return;
   }
   const form = target instanceof HTMLFormElement ? target : target.closest('form');
   if (form) {
@@ -21,7 +21,5 @@ export function replayNatively(element: HTMLElement, event: Event, navigate: (ur
     // requestSubmit keeps the submitter's name=value and runs constraint validation, as a real click would.
     if (submitter && submitter.type === 'submit') form.requestSubmit(submitter);
     else form.requestSubmit();
-    return true;
   }
-  return false;
 }

@@ -53,8 +53,7 @@ export function scheduleLoad(
 
 function afterFirstPaint(callback: () => void): void {
   // rAF fires before the paint; the timeout lands after it.
-  if (typeof requestAnimationFrame === 'function') requestAnimationFrame(() => setTimeout(callback, 0));
-  else setTimeout(callback, 0);
+  requestAnimationFrame(() => setTimeout(callback, 0));
 }
 
 /**

@@ -15,7 +15,7 @@ import type { ActiveProvider } from './trackActiveProvider.ts';
 import { useActiveProvider } from './useActiveProvider.ts';
 import { useBranding } from './useBranding.ts';
 import { useComboboxAttributes } from './useComboboxAttributes.ts';
-import { preloadPositioning, usePopupPosition } from './usePopupPosition.ts';
+import { preloadPositioning, usePopupPosition } from '../../island-kit/usePopupPosition.ts';
 
 /** A suggestion as the combobox model holds it. */
 interface SuggestionChoice {

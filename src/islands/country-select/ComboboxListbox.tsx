@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import type { ComboboxModel, ComboboxOption } from '../../core/combobox/index.ts';
-import { usePopupPosition } from '../address-autocomplete/usePopupPosition.ts';
+import { usePopupPosition } from '../../island-kit/usePopupPosition.ts';
 
 export interface ComboboxListboxProps {
   readonly model: ComboboxModel;

@@ -36,7 +36,8 @@ afterEach(() => {
 describe('createEventBus with jQuery on the page', () => {
   let bus: EventBus;
   beforeEach(() => {
-    bus = createEventBus({ getJQuery: withJQuery, codecs: JQUERY_CODECS });
+    bus = createEventBus({ getJQuery: withJQuery });
+    bus.addCodecs(JQUERY_CODECS);
   });
 
   it('gives jQuery handlers WooCommerce\'s added_to_cart arguments, and every listener the event once', () => {
@@ -233,7 +234,8 @@ describe('createEventBus without jQuery', () => {
 
   it('hears jQuery triggers once jQuery arrives and connectJQuery is called', () => {
     const page: { jQuery?: JQueryLike } = {};
-    const bus = createEventBus({ getJQuery: () => page.jQuery, codecs: JQUERY_CODECS });
+    const bus = createEventBus({ getJQuery: () => page.jQuery });
+    bus.addCodecs(JQUERY_CODECS);
     const heard = vi.fn();
     bus.on('wc_fragment_refresh', heard);
     page.jQuery = withJQuery();
@@ -262,7 +264,8 @@ describe('createEventBus without jQuery', () => {
 
 describe('createEventBus for the runtime\'s own events', () => {
   it('passes wc-islands:error to jQuery handlers as a single detail argument', () => {
-    const bus = createEventBus({ getJQuery: withJQuery, codecs: JQUERY_CODECS });
+    const bus = createEventBus({ getJQuery: withJQuery });
+    bus.addCodecs(JQUERY_CODECS);
     const handler = vi.fn();
     $(document.body).on('wc-islands:error', handler);
     const detail = { name: 'mini-cart', element: null, error: new Error('chunk failed') };

@@ -4,7 +4,7 @@ import { bindButtonKeys } from '../bindButtonKeys.ts';
 // WooCommerce's loop button: a link that says it is a button (templates/loop/add-to-cart.php).
 const BUTTON = '<a id="add" href="?add-to-cart=12" role="button" class="button add_to_cart_button ajax_add_to_cart" data-product_id="12">Add to cart</a><a id="other" href="/elsewhere/">Elsewhere</a><input id="field">';
 
-let unbind: () => void = () => undefined;
+let bound = new AbortController();
 let clicks: string[];
 
 const element = (id: string): HTMLElement => document.getElementById(id)!;
@@ -20,11 +20,12 @@ beforeEach(() => {
   document.body.innerHTML = BUTTON;
   clicks = [];
   document.addEventListener('click', recordClick);
-  unbind = bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches('[role="button"]') ? target : null));
+  bound = new AbortController();
+  bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches('[role="button"]') ? target : null), bound.signal);
 });
 
 afterEach(() => {
-  unbind();
+  bound.abort();
   document.removeEventListener('click', recordClick);
 });
 
@@ -92,8 +93,8 @@ describe('bindButtonKeys', () => {
     expect(clicks).toEqual([]);
   });
 
-  it('stops when unbound', () => {
-    unbind();
+  it('stops when its signal aborts', () => {
+    bound.abort();
     key('keydown', element('add'), { key: 'Enter' });
     expect(clicks).toEqual([]);
   });

@@ -107,9 +107,10 @@ describe('opening from the page (contract s1.7)', () => {
 
   it('opens with Enter on an image button, with the button keys the loader gives it', async () => {
     await mountAll();
-    const unbind = bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches(definition.buttons ?? '') ? target : null));
+    const keys = new AbortController();
+    bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches(definition.buttons ?? '') ? target : null), keys.signal);
     await act(async () => void fireEvent.keyDown(image(69), { key: 'Enter' }));
-    unbind();
+    keys.abort();
     await shows('2 / 8');
   });
 

@@ -62,14 +62,15 @@ describe('store notice', () => {
     const notice = render();
     mount(notice, context);
     const link = notice.querySelector<HTMLElement>('a')!;
-    const unbind = bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches(definition.buttons ?? '') ? target : null));
+    const keys = new AbortController();
+    bindButtonKeys(document, (target) => (target instanceof HTMLElement && target.matches(definition.buttons ?? '') ? target : null), keys.signal);
     const space = new KeyboardEvent('keydown', { key: ' ', bubbles: true, cancelable: true });
     link.dispatchEvent(space);
     expect(space.defaultPrevented).toBe(true);
     expect(notice.style.display).toBe('');
     link.dispatchEvent(new KeyboardEvent('keyup', { key: ' ', bubbles: true, cancelable: true }));
     expect(notice.style.display).toBe('none');
-    unbind();
+    keys.abort();
   });
 
   it('uses the bare store_notice cookie when the notice has no id', () => {

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { lazyImport } from '../../core/lazy/index.ts';
+import { lazyImport } from '../core/lazy/index.ts';
 
 /**
  * The positioning code (floating-ui) is its own chunk, fetched when the shopper first types in an
