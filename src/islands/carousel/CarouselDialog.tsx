@@ -5,7 +5,8 @@ import { createPortal } from 'react-dom';
 import { slideText, stripTags, type CarouselConfig, type CarouselImage, type SlideBox } from '../../core/carousel/index.ts';
 import { CAROUSEL_MOBILE_MAX_WIDTH_PX } from '../../core/constants.ts';
 import { loadCommentsPanel } from './extras.ts';
-import { CAROUSEL_LABELS, fill } from './labels.ts';
+import { fillTemplate } from '../../core/i18n/index.ts';
+import { carouselLabels } from './labels.ts';
 import { Pager } from './Pager.tsx';
 import { Slide } from './Slide.tsx';
 import { SlideDetails } from './SlideDetails.tsx';
@@ -45,6 +46,7 @@ function neighbours(index: number, total: number): number[] {
  * the pager, the current image's details and comments below in the same scrolling layer.
  */
 export function CarouselDialog({ images, startIndex, request, blogId, config, onSelect, onClose }: CarouselDialogProps) {
+  const labels = carouselLabels();
   const total = images.length;
   const [index, setIndex] = useState(startIndex);
   const shownIndex = useRef(index);
@@ -104,14 +106,14 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
   const image = images[index] ?? images[0];
   if (!image) return null;
   const text = slideText(image);
-  const heading = stripTags(text.caption) || text.title || image.alt || fill(CAROUSEL_LABELS.slide, index + 1, total);
+  const heading = stripTags(text.caption) || text.title || image.alt || fillTemplate(labels.slide, index + 1, total);
 
   return createPortal(
     <div ref={dialogRef} className="wci-carousel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onClick={onBackdropClick}>
-      <button ref={closeRef} type="button" className="wci-carousel__button wci-carousel__close" aria-label={CAROUSEL_LABELS.close} onClick={onClose}>
+      <button ref={closeRef} type="button" className="wci-carousel__button wci-carousel__close" aria-label={labels.close} onClick={onClose}>
         ×
       </button>
-      <div className="wci-carousel__stage" role="region" aria-roledescription="carousel" aria-label={CAROUSEL_LABELS.slides} data-carousel-backdrop="">
+      <div className="wci-carousel__stage" role="region" aria-roledescription="carousel" aria-label={labels.slides} data-carousel-backdrop="">
         <div className="wci-carousel__viewport" ref={emblaRef} data-carousel-backdrop="">
           <div className="wci-carousel__track" aria-live="polite" data-carousel-backdrop="">
             {images.map((slide, i) => (
@@ -121,8 +123,8 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
         </div>
         {total > 1 && (
           <>
-            <button type="button" className="wci-carousel__button wci-carousel__prev" aria-label={CAROUSEL_LABELS.previous} onClick={previous}>‹</button>
-            <button type="button" className="wci-carousel__button wci-carousel__next" aria-label={CAROUSEL_LABELS.next} onClick={next}>›</button>
+            <button type="button" className="wci-carousel__button wci-carousel__prev" aria-label={labels.previous} onClick={previous}>‹</button>
+            <button type="button" className="wci-carousel__button wci-carousel__next" aria-label={labels.next} onClick={next}>›</button>
           </>
         )}
       </div>
