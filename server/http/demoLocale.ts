@@ -11,7 +11,7 @@ import type { ShopperState } from './ShopperState.ts';
  * WooCommerce's own texts (the server's HTML and its globals) stay English: the demo translates
  * only what the bundle would otherwise write in English.
  *
- * The switch: `WC_ISLANDS_LOCALE=es_ES` for every visitor, or this cookie for one browser (tests).
+ * The switch: `WC_ISLANDS_LOCALE=es_ES` (or `ar`, right to left) for every visitor, or this cookie for one browser (tests).
  */
 export const LOCALE_SWITCH_COOKIE = 'wcis_demo_locale';
 
@@ -27,6 +27,7 @@ export interface DemoLocale {
 
 const LOCALES: Readonly<Record<string, Pick<DemoLocale, 'lang' | 'dir'>>> = {
   es_ES: { lang: 'es-ES', dir: 'ltr' },
+  ar: { lang: 'ar', dir: 'rtl' },
 };
 
 const loaded = new Map<string, DemoLocale>();

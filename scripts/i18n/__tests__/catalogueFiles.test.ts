@@ -34,10 +34,14 @@ describe('plugin/languages', () => {
     expect(read('plugin/languages/wc-islands.pot')).toBe(renderPot(CATALOGUE, read(CATALOGUE_PATH), version));
   });
 
-  it('the Spanish .po translates every string of the catalogue', () => {
-    const translations = translationsOf(CATALOGUE, parsePo(read('plugin/languages/wc-islands-es_ES.po')));
-    expect(Object.keys(CATALOGUE).filter((key) => !translations[key])).toEqual([]);
-  });
+  for (const locale of ['es_ES', 'ar']) {
+    it(`the ${locale} .po translates every string of the catalogue, keeping each placeholder`, () => {
+      const translations = translationsOf(CATALOGUE, parsePo(read(`plugin/languages/wc-islands-${locale}.po`)));
+      expect(Object.keys(CATALOGUE).filter((key) => !translations[key])).toEqual([]);
+      const placeholders = (text: string): string[] => (text.match(/\{\d\}/g) ?? []).sort();
+      for (const [key, entry] of Object.entries(CATALOGUE)) expect(placeholders(translations[key] ?? ''), key).toEqual(placeholders(entry.text));
+    });
+  }
 
   it('the .pot gives each context its own message and a translator comment where it has one', () => {
     const entries = parsePo(read('plugin/languages/wc-islands.pot'));

@@ -1,4 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react';
+import { readDirection } from '../../adapters/readDirection.ts';
 import { markEmblaState } from './markEmblaState.ts';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
@@ -56,7 +57,8 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   // Options are compared on every render and a change re-initialises Embla: they must stay as opened.
-  const [options] = useState(() => ({ loop: total > 1, startIndex, watchDrag: total > 1, duration: 20 }));
+  // A right-to-left page runs the slides leftwards, as its text (Embla's `direction`).
+  const [options] = useState(() => ({ loop: total > 1, startIndex, watchDrag: total > 1, duration: 20, direction: readDirection() }));
   const [emblaRef, embla] = useEmblaCarousel(options);
   const box = useMemo(viewportBox, []);
 
@@ -95,7 +97,7 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
   }, [embla, total]);
   const previous = useCallback(() => (embla ? embla.scrollPrev() : void (pendingSteps.current -= 1)), [embla]);
   const next = useCallback(() => (embla ? embla.scrollNext() : void (pendingSteps.current += 1)), [embla]);
-  useCarouselKeys({ close: onClose, previous, next, overlay: () => dialogRef.current });
+  useCarouselKeys({ close: onClose, previous, next, overlay: () => dialogRef.current, rtl: options.direction === 'rtl' });
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>): void => {
     const target = event.target as Element;
