@@ -183,7 +183,8 @@ function wcis_is_active(): bool {
 /**
  * The settings the bundle reads from `<script type="application/json" id="wc-islands-settings">`:
  * islands off on this page, and the REST root, with a `wp_rest` nonce and the nonce endpoint for a
- * logged-in user (a guest's page may be cached, so it carries no nonce).
+ * logged-in user (a guest's page may be cached, so it carries no nonce), and the bundle's own strings
+ * in the visitor's language (determine_locale(); American English needs none: the bundle's are English).
  *
  * @param string[] $off Islands off on this page.
  * @return array<string, mixed>
@@ -194,10 +195,14 @@ function wcis_bundle_settings( array $off ): array {
 		$rest['nonce']         = wp_create_nonce( 'wp_rest' );
 		$rest['nonceEndpoint'] = esc_url_raw( admin_url( 'admin-ajax.php?action=rest-nonce' ) );
 	}
-	return array(
+	$settings = array(
 		'disabled' => array_values( $off ),
 		'rest'     => $rest,
 	);
+	if ( 'en_US' !== determine_locale() ) {
+		$settings['strings'] = wcis_bundle_strings();
+	}
+	return $settings;
 }
 
 /**

@@ -10,6 +10,16 @@ if ( ! defined( 'ABSPATH' ) ) {
 }
 
 /**
+ * The plugin's own translations (languages/wc-islands-{locale}.mo, compiled at build from the .po);
+ * a translation in wp-content/languages/plugins/ (translate.wordpress.org, Loco) wins, as WordPress
+ * loads that first.
+ */
+function wcis_load_textdomain(): void {
+	load_plugin_textdomain( 'wc-islands', false, dirname( plugin_basename( WCIS_MAIN_FILE ) ) . '/languages' );
+}
+add_action( 'init', 'wcis_load_textdomain' );
+
+/**
  * This request's state: whether the bundle runs, the registered src/deps of every handle turned
  * into a data-only alias (so a later pass can restore it), and the last plan.
  *

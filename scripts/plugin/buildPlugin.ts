@@ -3,6 +3,10 @@
 // (the folder inside the zip is `wc-islands/`, as WordPress's upload form expects).
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { CATALOGUE } from '../../src/core/i18n/index.ts';
+import { parsePo } from '../i18n/parsePo.ts';
+import { renderStringsPhp } from '../i18n/renderStringsPhp.ts';
+import { writeMo } from '../i18n/writeMo.ts';
 import { readIslandHandles, renderIslandsPhp } from './islandHandles.ts';
 import { writeZip, type ZipEntry } from './writeZip.ts';
 
@@ -32,6 +36,11 @@ writeFileSync(join(stage, 'load.php'), stampVersion(readFileSync(join(stage, 'lo
 // The shared-cache VCL and its guide, for the store's Varnish (docs/caching/).
 for (const name of ['wc-islands.vcl', 'README.md']) cpSync(join(root, 'docs/caching', name), join(stage, 'caching', name));
 writeFileSync(join(stage, 'islands.php'), renderIslandsPhp(await readIslandHandles(join(root, 'src/islands')), version));
+// The bundle's own strings for __(), and each translation compiled to the .mo WordPress loads.
+writeFileSync(join(stage, 'strings.php'), renderStringsPhp(CATALOGUE));
+for (const name of readdirSync(join(root, 'plugin/languages')).filter((file) => file.endsWith('.po'))) {
+  writeFileSync(join(stage, 'languages', name.replace(/\.po$/, '.mo')), writeMo(parsePo(readFileSync(join(root, 'plugin/languages', name), 'utf8'))));
+}
 // The bundle without source maps or type declarations: a store serves what shoppers download.
 cpSync(join(root, 'dist'), join(stage, 'dist'), {
   recursive: true,

@@ -1,3 +1,4 @@
+import type { DemoLocale } from '../http/demoLocale.ts';
 import type { NewsletterFlash } from '../newsletter/newsletterFlash.ts';
 import type { CartView } from '../store/cart.ts';
 import type { User } from '../store/createUsers.ts';
@@ -37,6 +38,8 @@ export interface PageContext {
   comingSoon: { restUrl: string; nonce: string } | null;
   /** `wp_rest` nonce (for later REST-backed islands); '' for guests without a session. */
   restNonce: string;
+  /** The demo's language switch (server/http/demoLocale.ts); absent or null for English. */
+  locale?: DemoLocale | null;
   /** Outcome of a sign-up posted without JavaScript, shown in the newsletter widget once. */
   newsletter?: NewsletterFlash | null;
 }

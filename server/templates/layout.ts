@@ -3,6 +3,7 @@ import { breadcrumb } from './breadcrumb.ts';
 import { compatScriptTags } from './compatScripts.ts';
 import type { Crumb } from './breadcrumb.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
+import { localeSettingsBlock } from '../http/demoLocale.ts';
 import { footerGlobals, headGlobals, islandsScriptTag } from './globals.ts';
 import { LEGACY_FOOTER_SCRIPTS, LEGACY_HEAD_SCRIPTS, legacyScriptTags } from './legacyScripts.ts';
 import type { PageContext } from './PageContext.ts';
@@ -51,7 +52,7 @@ export function layout(ctx: PageContext, shell: PageShell): string {
   const banner = ctx.comingSoon !== null && shell.storePage === true
     ? comingSoonBanner(ctx.siteUrl, ctx.comingSoon.restUrl, ctx.comingSoon.nonce) : '';
   return `<!doctype html>
-<html lang="en-US">
+<html lang="${escapeAttr(ctx.locale?.lang ?? 'en-US')}"${ctx.locale?.dir === 'rtl' ? ' dir="rtl"' : ''}>
 <head>
 <meta charset="UTF-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -84,7 +85,7 @@ ${shell.main}
 
 	${siteFooter(ctx)}
 </div><!-- #page -->
-${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl, ctx.user)}${compatScriptTags(ctx)}
+${banner}${shell.footerMarkup ?? ''}${ctx.legacy === true ? legacyScriptTags(LEGACY_FOOTER_SCRIPTS) : ''}${footerGlobals(ctx.siteUrl, ctx.user)}${ctx.islands && ctx.locale ? localeSettingsBlock(ctx.locale) : ''}${compatScriptTags(ctx)}
 </body>
 </html>
 `;

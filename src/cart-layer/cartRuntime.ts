@@ -1,5 +1,6 @@
 import { readAddToCartConfig } from '../adapters/readCartParams.ts';
 import { isOnline, navigateTo } from '../adapters/browser.ts';
+import { readBundleStrings } from '../adapters/readBundleStrings.ts';
 import { createAnnouncer, type Announcer } from '../core/announcer/index.ts';
 import { MINI_CART_FRAGMENT_KEY } from '../core/constants.ts';
 import { readCookie } from '../core/cookies/index.ts';
@@ -54,6 +55,8 @@ export function cartRuntime({ bus, page }: IslandContext): CartRuntime {
 
 function createCartRuntime({ bus, page }: Pick<IslandContext, 'bus' | 'page'>): CartRuntime {
   const config = readAddToCartConfig();
+  const strings = readBundleStrings();
+  const messages = { offline: strings.cartOffline, unknownError: strings.cartUnknownError };
   // WooCommerce's jQuery argument lists (and inline on<type> handlers) for the cart events this runtime fires and hears.
   speakWooCommerceEvents(bus);
   const queue = sharedQueue(page);
@@ -71,6 +74,7 @@ function createCartRuntime({ bus, page }: Pick<IslandContext, 'bus' | 'page'>): 
   createNavigationHold({
     queue,
     pageLeave,
+    waitText: strings.pleaseWait,
     announce: (message) => {
       announce(message);
       draw();
@@ -100,8 +104,9 @@ function createCartRuntime({ bus, page }: Pick<IslandContext, 'bus' | 'page'>): 
       announce,
       isOnline,
       afterFeedback,
+      messages,
       readCart: () => readCartSnapshot(document, readCookie, fragments.get(MINI_CART_FRAGMENT_KEY)),
     }),
-    remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo, pageLeave, announce }),
+    remover: createCartRemover({ wcAjaxUrl: config.wcAjaxUrl, bus, queue, navigate: navigateTo, pageLeave, announce, messages }),
   };
 }

@@ -34,8 +34,18 @@ export interface AddToCartDependencies {
   readonly afterFeedback?: () => Promise<void>;
   /** An add with no answer after this long is aborted and found out; default CART_REQUEST_TIMEOUT_MS. */
   readonly requestTimeoutMs?: number;
+  /** The failures said, in the store's language; default English (spec s8). */
+  readonly messages?: CartMessages;
   readonly fetch?: typeof fetch;
 }
+
+/** What a failed cart request tells the shopper (spec s8 'Request errors'). */
+export interface CartMessages {
+  readonly offline: string;
+  readonly unknownError: string;
+}
+
+export const ENGLISH_CART_MESSAGES: CartMessages = { offline: CART_OFFLINE_MESSAGE, unknownError: CART_UNKNOWN_ERROR_MESSAGE };
 
 export interface AddToCart {
   /**
@@ -57,6 +67,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
   const readCart = dependencies.readCart ?? (() => ({ hash: '', miniCart: undefined }));
   const fetchOption = dependencies.fetch ? { fetch: dependencies.fetch } : {};
   const requestTimeoutMs = dependencies.requestTimeoutMs ?? CART_REQUEST_TIMEOUT_MS;
+  const messages = dependencies.messages ?? ENGLISH_CART_MESSAGES;
 
   const report = (button: HTMLElement, message: string): void => {
     button.classList.remove('loading');
@@ -70,7 +81,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     const raw = button.getAttribute('href');
     const url = raw && raw !== '#' ? safeNavigationUrl(raw, button.ownerDocument.baseURI) : undefined;
     if (url && pageLeave.leave(url)) button.classList.remove('loading');
-    else report(button, CART_UNKNOWN_ERROR_MESSAGE);
+    else report(button, messages.unknownError);
   };
 
   const added = (button: HTMLElement, answer: FragmentsAnswer): void => {
@@ -88,7 +99,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     const check = await checkAdd(before, button.dataset.product_id ?? '', refreshFragments);
     if (check.kind === 'added') added(button, check.answer);
     else if (check.kind === 'not-added') fallBack(button);
-    else report(button, check.kind === 'offline' ? CART_OFFLINE_MESSAGE : CART_UNKNOWN_ERROR_MESSAGE);
+    else report(button, check.kind === 'offline' ? messages.offline : messages.unknownError);
   }
 
   async function run(button: HTMLElement, data: Record<string, unknown>): Promise<void> {
@@ -97,7 +108,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     // slot, so a page leave still waits for the add and the next add still starts after this one.
     await dependencies.afterFeedback?.();
     // The network went away while this click waited its turn: nothing is sent, nothing navigates.
-    if (!isOnline()) return report(button, CART_OFFLINE_MESSAGE);
+    if (!isOnline()) return report(button, messages.offline);
     const before = readCart();
     const answer = await request(ajaxEndpoint(config.wcAjaxUrl, 'add_to_cart'), { form: data, timeoutMs: requestTimeoutMs, read: cartAnswerReader(), ...fetchOption });
     // A 5xx, a dropped connection, an unreadable answer or none within the bound: the server may have
@@ -120,7 +131,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
       button.classList.remove('added');
       button.classList.add('loading');
       if (!isOnline()) {
-        report(button, CART_OFFLINE_MESSAGE);
+        report(button, messages.offline);
         return true;
       }
       if (!bus.ask('should_send_ajax_request.adding_to_cart', { button })) {
@@ -133,7 +144,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
       bus.emit('adding_to_cart', { button, data });
       queue.enqueue(() => run(button, data)).catch((error: unknown) => {
         // A throwing event handler must not leave the button spinning; the error still surfaces.
-        report(button, CART_UNKNOWN_ERROR_MESSAGE);
+        report(button, messages.unknownError);
         console.error(error);
       });
       return true;

@@ -1,4 +1,5 @@
-import { CART_OFFLINE_MESSAGE, CART_REQUEST_TIMEOUT_MS, CART_UNKNOWN_ERROR_MESSAGE } from '../constants.ts';
+import { CART_REQUEST_TIMEOUT_MS } from '../constants.ts';
+import { ENGLISH_CART_MESSAGES, type CartMessages } from './createAddToCart.ts';
 import type { EventBus } from '../events/index.ts';
 import type { RequestQueue } from '../queue/index.ts';
 import { ajaxEndpoint } from './ajaxEndpoint.ts';
@@ -22,6 +23,8 @@ export interface CartRemoverDependencies {
   readonly announce?: (message: string) => void;
   /** A removal with no answer after this long is aborted and falls back; default CART_REQUEST_TIMEOUT_MS. */
   readonly requestTimeoutMs?: number;
+  /** The failures said, in the store's language; default English (spec s8). */
+  readonly messages?: CartMessages;
   readonly fetch?: typeof fetch;
 }
 
@@ -67,7 +70,7 @@ export function createCartRemover(dependencies: CartRemoverDependencies): CartRe
   const fallBack = (link: HTMLElement, key: string): void => {
     release(key);
     const url = safeNavigationUrl(link.getAttribute('href'), link.ownerDocument.baseURI);
-    if (!url || !pageLeave.leave(url)) dependencies.announce?.(CART_UNKNOWN_ERROR_MESSAGE);
+    if (!url || !pageLeave.leave(url)) dependencies.announce?.((dependencies.messages ?? ENGLISH_CART_MESSAGES).unknownError);
   };
 
   async function run(link: HTMLElement, key: string): Promise<void> {
@@ -81,7 +84,7 @@ export function createCartRemover(dependencies: CartRemoverDependencies): CartRe
       if (answer.error.kind !== 'network') return fallBack(link, key);
       // Offline: the link would only show the browser's error page. Stay, and say so.
       release(key);
-      dependencies.announce?.(CART_OFFLINE_MESSAGE);
+      dependencies.announce?.((dependencies.messages ?? ENGLISH_CART_MESSAGES).offline);
       return;
     }
     const fragments = readFragmentsAnswer(answer.value);

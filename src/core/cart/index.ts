@@ -22,7 +22,7 @@ export { readFragmentsAnswer } from './cartAnswers.ts';
 export { showButtonMessage } from './buttonMessage.ts';
 export { setCartWidgetsShown } from './cartWidgetVisibility.ts';
 export { updateCartWidgetVisibility } from './cartWidgetVisibility.ts';
-export type { AddToCart } from './createAddToCart.ts';
+export type { AddToCart, CartMessages } from './createAddToCart.ts';
 export type { AddToCartConfig } from './cartConfig.ts';
 export type { AddToCartOutcome } from './cartAnswers.ts';
 export type { CartAnswer } from './cartAnswers.ts';

@@ -1,5 +1,5 @@
 import { onFieldChange, setAddressFieldValue } from '../../adapters/addressFields.ts';
-import { LABELS } from '../../core/constants/labels.ts';
+import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
 import type { AddressField, AddressFieldKey, AddressSection, ProviderRegistry } from '../../core/address/index.ts';
 import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { AddressCombobox } from './AddressCombobox.tsx';
@@ -23,7 +23,7 @@ export function renderCombobox({ key, input, section, container, registry, findF
       section={section}
       container={container}
       registry={registry}
-      label={LABELS.addressSuggestions}
+      label={readBundleStrings(input.ownerDocument).addressSuggestions}
       findField={findField}
       setFieldValue={setAddressFieldValue}
       onFieldChange={onFieldChange}

@@ -1,11 +1,13 @@
 import useEmblaCarousel from 'embla-carousel-react';
+import { readDirection } from '../../adapters/readDirection.ts';
 import { markEmblaState } from './markEmblaState.ts';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, type MouseEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { slideText, stripTags, type CarouselConfig, type CarouselImage, type SlideBox } from '../../core/carousel/index.ts';
 import { CAROUSEL_MOBILE_MAX_WIDTH_PX } from '../../core/constants.ts';
 import { loadCommentsPanel } from './extras.ts';
-import { CAROUSEL_LABELS, fill } from './labels.ts';
+import { fillTemplate } from '../../core/i18n/index.ts';
+import { carouselLabels } from './labels.ts';
 import { Pager } from './Pager.tsx';
 import { Slide } from './Slide.tsx';
 import { SlideDetails } from './SlideDetails.tsx';
@@ -45,6 +47,7 @@ function neighbours(index: number, total: number): number[] {
  * the pager, the current image's details and comments below in the same scrolling layer.
  */
 export function CarouselDialog({ images, startIndex, request, blogId, config, onSelect, onClose }: CarouselDialogProps) {
+  const labels = carouselLabels();
   const total = images.length;
   const [index, setIndex] = useState(startIndex);
   const shownIndex = useRef(index);
@@ -54,7 +57,8 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
   const closeRef = useRef<HTMLButtonElement>(null);
   const titleId = useId();
   // Options are compared on every render and a change re-initialises Embla: they must stay as opened.
-  const [options] = useState(() => ({ loop: total > 1, startIndex, watchDrag: total > 1, duration: 20 }));
+  // A right-to-left page runs the slides leftwards, as its text (Embla's `direction`).
+  const [options] = useState(() => ({ loop: total > 1, startIndex, watchDrag: total > 1, duration: 20, direction: readDirection() }));
   const [emblaRef, embla] = useEmblaCarousel(options);
   const box = useMemo(viewportBox, []);
 
@@ -93,7 +97,7 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
   }, [embla, total]);
   const previous = useCallback(() => (embla ? embla.scrollPrev() : void (pendingSteps.current -= 1)), [embla]);
   const next = useCallback(() => (embla ? embla.scrollNext() : void (pendingSteps.current += 1)), [embla]);
-  useCarouselKeys({ close: onClose, previous, next, overlay: () => dialogRef.current });
+  useCarouselKeys({ close: onClose, previous, next, overlay: () => dialogRef.current, rtl: options.direction === 'rtl' });
 
   const onBackdropClick = (event: MouseEvent<HTMLDivElement>): void => {
     const target = event.target as Element;
@@ -104,14 +108,14 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
   const image = images[index] ?? images[0];
   if (!image) return null;
   const text = slideText(image);
-  const heading = stripTags(text.caption) || text.title || image.alt || fill(CAROUSEL_LABELS.slide, index + 1, total);
+  const heading = stripTags(text.caption) || text.title || image.alt || fillTemplate(labels.slide, index + 1, total);
 
   return createPortal(
     <div ref={dialogRef} className="wci-carousel" role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} onClick={onBackdropClick}>
-      <button ref={closeRef} type="button" className="wci-carousel__button wci-carousel__close" aria-label={CAROUSEL_LABELS.close} onClick={onClose}>
+      <button ref={closeRef} type="button" className="wci-carousel__button wci-carousel__close" aria-label={labels.close} onClick={onClose}>
         ×
       </button>
-      <div className="wci-carousel__stage" role="region" aria-roledescription="carousel" aria-label={CAROUSEL_LABELS.slides} data-carousel-backdrop="">
+      <div className="wci-carousel__stage" role="region" aria-roledescription="carousel" aria-label={labels.slides} data-carousel-backdrop="">
         <div className="wci-carousel__viewport" ref={emblaRef} data-carousel-backdrop="">
           <div className="wci-carousel__track" aria-live="polite" data-carousel-backdrop="">
             {images.map((slide, i) => (
@@ -121,8 +125,8 @@ export function CarouselDialog({ images, startIndex, request, blogId, config, on
         </div>
         {total > 1 && (
           <>
-            <button type="button" className="wci-carousel__button wci-carousel__prev" aria-label={CAROUSEL_LABELS.previous} onClick={previous}>‹</button>
-            <button type="button" className="wci-carousel__button wci-carousel__next" aria-label={CAROUSEL_LABELS.next} onClick={next}>›</button>
+            <button type="button" className="wci-carousel__button wci-carousel__prev" aria-label={labels.previous} onClick={previous}>‹</button>
+            <button type="button" className="wci-carousel__button wci-carousel__next" aria-label={labels.next} onClick={next}>›</button>
           </>
         )}
       </div>

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { slideSources, type CarouselImage, type SlideBox } from '../../core/carousel/index.ts';
-import { CAROUSEL_LABELS, fill } from './labels.ts';
+import { fillTemplate } from '../../core/i18n/index.ts';
+import { carouselLabels } from './labels.ts';
 
 export interface SlideProps {
   readonly image: CarouselImage;
@@ -17,13 +18,14 @@ export interface SlideProps {
  * technology, not only moved away. The space around the image is backdrop.
  */
 export const Slide = memo(function Slide({ image, position, total, current, load, box }: SlideProps) {
+  const labels = carouselLabels();
   const sources = load ? slideSources(image, box) : null;
   return (
     <div
       className="wci-carousel__slide"
       role="group"
       aria-roledescription="slide"
-      aria-label={fill(CAROUSEL_LABELS.slide, position + 1, total)}
+      aria-label={fillTemplate(labels.slide, position + 1, total)}
       aria-hidden={current ? undefined : true}
       data-carousel-backdrop=""
       data-attachment-id={image.attachmentId}

@@ -1,6 +1,7 @@
 import { formatExif, stripTags, type CarouselConfig, type CarouselImage, type SlideText } from '../../core/carousel/index.ts';
 import { safeNavigationUrl } from '../../core/url/index.ts';
-import { CAROUSEL_LABELS, fill } from './labels.ts';
+import { fillTemplate } from '../../core/i18n/index.ts';
+import { carouselLabels } from './labels.ts';
 import { SafeHtml } from './SafeHtml.tsx';
 
 export interface SlideDetailsProps {
@@ -16,12 +17,13 @@ const withoutQuery = (url: string): string => url.split('?')[0] ?? url;
  * image (spec s2; contract s1.15).
  */
 export function SlideDetails({ image, text, config }: SlideDetailsProps) {
+  const labels = carouselLabels();
   const exif = config.displayExif ? formatExif(image.imageMeta, config.metaData, config.strings.exifLabels) : [];
-  const download = stripTags(fill(config.strings.downloadOriginal, image.origWidth, image.origHeight));
+  const download = stripTags(fillTemplate(config.strings.downloadOriginal, image.origWidth, image.origHeight));
   // data-orig-file is post markup an author can write: a file that is not http(s) gets no link.
   const file = safeNavigationUrl(withoutQuery(image.origFile), image.element.ownerDocument.baseURI);
   return (
-    <section className="wci-carousel__meta" aria-label={CAROUSEL_LABELS.details}>
+    <section className="wci-carousel__meta" aria-label={labels.details}>
       {text.title && <h3>{text.title}</h3>}
       {text.caption && <SafeHtml className="wci-carousel__caption" html={text.caption} />}
       {text.description && <SafeHtml className="wci-carousel__description" html={text.description} />}

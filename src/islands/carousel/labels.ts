@@ -1,30 +1,29 @@
-/**
- * Names of the controls the carousel adds. Jetpack localizes none of these (its overlay has icons
- * only), so they are English defaults.
- */
-export const CAROUSEL_LABELS = {
-  dialog: 'Image viewer',
-  slides: 'Images',
-  close: 'Close',
-  previous: 'Previous image',
-  next: 'Next image',
-  pager: 'Choose an image',
-  /** `{0}` is the image's number. */
-  bullet: 'Image {0}',
-  /** `{0}` of `{1}`: each slide's name (APG carousel, anchors s5.4). */
-  slide: '{0} of {1}',
-  details: 'Image details',
-  comments: 'Comments',
-  email: 'Email',
-  name: 'Name',
-  website: 'Website',
-  required: ' (Required)',
-  logIn: 'Log in',
-  logInToComment: 'to comment with your account.',
-  mustLogIn: 'You must be logged in to post a comment.',
-} as const;
+import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
 
-/** Replaces `{0}`, `{1}`, … in a label. */
-export function fill(template: string, ...values: Array<string | number>): string {
-  return template.replace(/\{(\d)\}/g, (match, n: string) => String(values[Number(n)] ?? match));
+/**
+ * Names of the controls the carousel adds, in the store's language. Jetpack localizes none of these
+ * (its overlay has icons only), so they are the bundle's own strings (src/core/i18n/catalogue.ts).
+ */
+export function carouselLabels(doc: Document = document) {
+  const s = readBundleStrings(doc);
+  return {
+    slides: s.carouselSlides,
+    close: s.carouselClose,
+    previous: s.carouselPrevious,
+    next: s.carouselNext,
+    pager: s.carouselPager,
+    /** `{0}` is the image's number. */
+    bullet: s.carouselBullet,
+    /** `{0}` of `{1}`: each slide's name (APG carousel, anchors s5.4). */
+    slide: s.slidePosition,
+    details: s.carouselDetails,
+    comments: s.carouselComments,
+    email: s.carouselEmail,
+    name: s.carouselName,
+    website: s.carouselWebsite,
+    required: s.carouselRequired,
+    logIn: s.carouselLogIn,
+    logInToComment: s.carouselLogInToComment,
+    mustLogIn: s.carouselMustLogIn,
+  };
 }

@@ -7,6 +7,8 @@ export interface CarouselKeyActions {
   readonly next: () => void;
   /** The layer Up and Down scroll. */
   readonly overlay: () => HTMLElement | null;
+  /** A right-to-left page: the slides run leftwards, so Left is next and Right previous. */
+  readonly rtl?: boolean;
 }
 
 /** Typing in the comment form: the keys then belong to the field (contract s1.12's typing flag). */
@@ -16,7 +18,8 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * The carousel's keys (spec s2): Esc closes, Left or Backspace previous, Right next, Up/Down scroll
+ * The carousel's keys (spec s2): Esc closes, Left or Backspace previous, Right next (mirrored on a
+ * right-to-left page), Up/Down scroll
  * the overlay by 100 px. Each handled key is prevented; all are ignored while typing.
  */
 export function useCarouselKeys(actions: CarouselKeyActions): void {
@@ -28,16 +31,16 @@ export function useCarouselKeys(actions: CarouselKeyActions): void {
   useLayoutEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isTyping(event.target)) return;
-      const { close, previous, next, overlay } = latest.current;
+      const { close, previous, next, overlay, rtl } = latest.current;
       const scroll = (delta: number): void => {
         const layer = overlay();
         if (layer) layer.scrollTop += delta;
       };
       const handlers: Record<string, (() => void) | undefined> = {
         Escape: close,
-        ArrowLeft: previous,
+        ArrowLeft: rtl ? next : previous,
         Backspace: previous,
-        ArrowRight: next,
+        ArrowRight: rtl ? previous : next,
         ArrowUp: () => scroll(-CAROUSEL_SCROLL_STEP_PX),
         ArrowDown: () => scroll(CAROUSEL_SCROLL_STEP_PX),
       };

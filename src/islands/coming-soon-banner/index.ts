@@ -1,9 +1,7 @@
+import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
 import { dismissComingSoonBanner } from '../../core/comingSoon/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { onActivate } from '../../island-kit/onActivate.ts';
-
-/** The platform localizes no name for the banner; this is its heading in the store's settings. */
-const REGION_LABEL = 'Coming soon';
 
 /**
  * The dismiss link sends the request its `data-rest-url` / `data-rest-nonce` name, and the banner
@@ -16,7 +14,8 @@ export function mount(banner: HTMLElement, context: IslandContext): Unmount {
   // screen-reader users can find it (and leave it) like the rest of the page.
   if (!banner.hasAttribute('role')) {
     banner.setAttribute('role', 'region');
-    banner.setAttribute('aria-label', REGION_LABEL);
+    // The platform localizes no name for the banner; the bundle's is its heading in the store's settings.
+    banner.setAttribute('aria-label', readBundleStrings(banner.ownerDocument).comingSoonRegion);
   }
   let sending = false;
   const dismiss = (): void => {

@@ -19,13 +19,13 @@ export interface HeaderCartToggleProps {
  * which its stylesheet already shows, so a customised theme keeps its look.
  */
 /**
- * Drawn over the right edge of the cart link's item, so adding it moves nothing on the page (no
+ * Drawn over the end edge of the cart link's item (the right, or the left on a right-to-left page), so adding it moves nothing on the page (no
  * layout shift) and needs no theme CSS; `color: inherit` follows the theme's header colours.
  */
 const TOGGLE_STYLE = {
   position: 'absolute',
   top: 0,
-  right: 0,
+  insetInlineEnd: 0,
   height: '100%',
   minWidth: '2.2em',
   margin: 0,

@@ -1,9 +1,7 @@
+import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
 import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { HeaderCartToggle } from './HeaderCartToggle.tsx';
-
-/** Shown to assistive technology on the toggle; the visible cue is the cart link itself. */
-const TOGGLE_LABEL = 'Cart contents';
 
 /**
  * Storefront's header cart (`ul.site-header-cart`): a disclosure toggle and the 15em overflow cap.
@@ -18,6 +16,6 @@ export function renderHeaderCart(cart: HTMLElement, context: IslandContext): Unm
   }
   return renderLayer(
     `${context.name}:${cart.id || 'cart'}`,
-    <HeaderCartToggle cart={cart} anchor={anchor} dropdown={dropdown} label={TOGGLE_LABEL} />,
+    <HeaderCartToggle cart={cart} anchor={anchor} dropdown={dropdown} label={readBundleStrings(cart.ownerDocument).headerCartToggle} />,
   );
 }

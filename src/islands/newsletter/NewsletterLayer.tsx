@@ -2,7 +2,8 @@ import { useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { createPortal } from 'react-dom';
 import { NEWSLETTER_ERROR_CLASS } from '../../core/constants.ts';
 import type { NewsletterState } from '../../core/newsletter/index.ts';
-import { describedBy, ERROR_MESSAGE_CLASS, errorNoteId, FIELD_ERROR_TEXT } from './propErrors.ts';
+import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
+import { describedBy, ERROR_MESSAGE_CLASS, errorNoteId } from './propErrors.ts';
 
 /** A field named in prop_errors: Mailjet's has-error class, aria-invalid, and a message tied to it. */
 function FieldError({ form, field, id }: { form: HTMLFormElement; field: HTMLInputElement; id: string }) {
@@ -22,7 +23,7 @@ function FieldError({ form, field, id }: { form: HTMLFormElement; field: HTMLInp
     };
   }, [anchor, field, noteId]);
   const parent = anchor.parentElement;
-  return parent ? createPortal(<span ref={note} className={ERROR_MESSAGE_CLASS} id={noteId}>{FIELD_ERROR_TEXT}</span>, parent) : null;
+  return parent ? createPortal(<span ref={note} className={ERROR_MESSAGE_CLASS} id={noteId}>{readBundleStrings(form.ownerDocument).newsletterFieldError}</span>, parent) : null;
 }
 
 export interface NewsletterLayerProps {

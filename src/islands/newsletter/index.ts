@@ -1,5 +1,5 @@
 import { readNewsletterUrl } from '../../adapters/readNewsletterParams.ts';
-import { NEWSLETTER_ERROR_MESSAGE } from '../../core/constants.ts';
+import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
 import { createNewsletterState, sendNewsletter, type NewsletterState } from '../../core/newsletter/index.ts';
 import { formFields } from '../../core/http/index.ts';
 import type { IslandContext, Unmount } from '../../core/scanner/index.ts';
@@ -65,7 +65,7 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
     const answered = state.current().answer + 1;
     if (answer.kind === 'prop-errors') state.set({ sending: false, errorIds: answer.ids, answer: answered });
     else if (answer.kind === 'message') state.set({ sending: false, message: answer.text, answer: answered });
-    else if (answer.kind === 'failed') state.set({ sending: false, message: NEWSLETTER_ERROR_MESSAGE, answer: answered });
+    else if (answer.kind === 'failed') state.set({ sending: false, message: readBundleStrings(form.ownerDocument).newsletterError, answer: answered });
     else state.set({ sending: false, answer: answered });
   };
   const onSubmit = (event: SubmitEvent): void => {

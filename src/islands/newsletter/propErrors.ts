@@ -1,7 +1,6 @@
+import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
 import { NEWSLETTER_ERROR_CLASS } from '../../core/constants.ts';
 
-/** No platform string exists for this (the widget shows none): the spec's one addition, in its voice. */
-export const FIELD_ERROR_TEXT = 'Please check this field.';
 export const ERROR_MESSAGE_CLASS = 'mj_form_property_error';
 
 export function describedBy(field: Element, id: string, add: boolean): void {
@@ -46,7 +45,8 @@ export function markPropErrors(form: HTMLFormElement, ids: readonly string[]): v
     const note = form.ownerDocument.createElement('span');
     note.className = ERROR_MESSAGE_CLASS;
     note.id = errorNoteId(form, id);
-    note.textContent = FIELD_ERROR_TEXT;
+    // No platform string exists for this (the widget shows none): the bundle's own.
+    note.textContent = readBundleStrings(form.ownerDocument).newsletterFieldError;
     // After the checkbox's own label, so the label stays next to its box.
     (field.labels?.[0] ?? field).after(note);
     describedBy(field, note.id, true);

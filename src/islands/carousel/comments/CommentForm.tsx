@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { fetchFreshNonce, postAttachmentComment, validateComment, type CarouselConfig, type CommentOutcome, type CommentProblem } from '../../../core/carousel/index.ts';
 import { CAROUSEL_NONCE_ACTION, FRESH_NONCE_AJAX_ACTION } from '../../../core/constants.ts';
-import { CAROUSEL_LABELS } from '../labels.ts';
+import { carouselLabels } from '../labels.ts';
 
 export interface CommentFormProps {
   readonly config: CarouselConfig;
@@ -27,13 +27,14 @@ function outcomeMessage(outcome: CommentOutcome, strings: CarouselConfig['string
  * announced in a status region (spec s4, s8).
  */
 export function CommentForm({ config, attachmentId, blogId, onPosted }: CommentFormProps) {
+  const labels = carouselLabels();
   const id = useId();
   const form = useRef<HTMLFormElement>(null);
   const [posting, setPosting] = useState(false);
   const [message, setMessage] = useState<Message | null>(null);
   const { strings } = config;
   const guest = !config.isLoggedIn;
-  const required = config.requireNameEmail ? CAROUSEL_LABELS.required : '';
+  const required = config.requireNameEmail ? labels.required : '';
 
   // A message is about the image it was posted on.
   useEffect(() => setMessage(null), [attachmentId]);
@@ -73,11 +74,11 @@ export function CommentForm({ config, attachmentId, blogId, onPosted }: CommentF
         <textarea id={`${id}-comment`} name="comment" placeholder={strings.writeComment} {...invalid('text')} />
         {guest && (
           <>
-            <label htmlFor={`${id}-email`}>{CAROUSEL_LABELS.email + required}</label>
+            <label htmlFor={`${id}-email`}>{labels.email + required}</label>
             <input id={`${id}-email`} type="email" name="email" autoComplete="email" {...invalid('email')} />
-            <label htmlFor={`${id}-author`}>{CAROUSEL_LABELS.name + required}</label>
+            <label htmlFor={`${id}-author`}>{labels.name + required}</label>
             <input id={`${id}-author`} type="text" name="author" autoComplete="name" {...invalid('author')} />
-            <label htmlFor={`${id}-url`}>{CAROUSEL_LABELS.website}</label>
+            <label htmlFor={`${id}-url`}>{labels.website}</label>
             <input id={`${id}-url`} type="url" name="url" autoComplete="url" />
           </>
         )}

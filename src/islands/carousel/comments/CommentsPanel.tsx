@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { commentLoginUrl, type CarouselConfig, type CarouselImage } from '../../../core/carousel/index.ts';
-import { CAROUSEL_LABELS } from '../labels.ts';
+import { carouselLabels } from '../labels.ts';
 import { CommentForm } from './CommentForm.tsx';
 import { CommentList } from './CommentList.tsx';
 import { useAttachmentComments } from './useAttachmentComments.ts';
@@ -16,6 +16,7 @@ export interface CommentsPanelProps {
  * a login link that brings them back to this image (spec s2 'Login page').
  */
 export function CommentsPanel({ image, config, blogId }: CommentsPanelProps) {
+  const labels = carouselLabels();
   const headingId = useId();
   const listRef = useRef<HTMLOListElement>(null);
   const { comments, loading, reload } = useAttachmentComments(config, image.attachmentId, listRef);
@@ -23,19 +24,19 @@ export function CommentsPanel({ image, config, blogId }: CommentsPanelProps) {
   const mustLogIn = !config.isLoggedIn && config.commentRegistration;
   return (
     <section className="wci-carousel__comments-panel" aria-labelledby={headingId}>
-      <h3 id={headingId}>{CAROUSEL_LABELS.comments}</h3>
+      <h3 id={headingId}>{labels.comments}</h3>
       <CommentList comments={comments} listRef={listRef} />
       {loading && <p role="status">{config.strings.loadingComments}</p>}
       {image.commentsOpened && mustLogIn && (
         <p>
-          {CAROUSEL_LABELS.mustLogIn} <a className="jp-carousel-comment-login" href={loginHref}>{CAROUSEL_LABELS.logIn}</a>
+          {labels.mustLogIn} <a className="jp-carousel-comment-login" href={loginHref}>{labels.logIn}</a>
         </p>
       )}
       {image.commentsOpened && !mustLogIn && (
         <>
           {!config.isLoggedIn && (
             <p>
-              <a className="jp-carousel-comment-login" href={loginHref}>{CAROUSEL_LABELS.logIn}</a> {CAROUSEL_LABELS.logInToComment}
+              <a className="jp-carousel-comment-login" href={loginHref}>{labels.logIn}</a> {labels.logInToComment}
             </p>
           )}
           <CommentForm config={config} attachmentId={image.attachmentId} blogId={blogId} onPosted={reload} />

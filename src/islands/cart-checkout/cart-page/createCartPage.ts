@@ -1,5 +1,5 @@
 import type { CartPageConfig } from '../../../core/checkout/index.ts';
-import { CART_UNKNOWN_ERROR_MESSAGE } from '../../../core/constants.ts';
+import { readBundleStrings } from '../../../adapters/readBundleStrings.ts';
 import type { EventBus } from '../../../core/events/index.ts';
 import { formFields, request } from '../../../core/http/index.ts';
 import { runBusy } from '../../../island-kit/runBusy.ts';
@@ -60,7 +60,7 @@ export function createCartPage(doc: Document, config: CartPageConfig, bus: Event
     cartForm,
     busy,
     showAnswerNotices,
-    showUnknownError: () => showAnswerNotices(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE)),
+    showUnknownError: () => showAnswerNotices(errorNoticeHtml(readBundleStrings(doc).cartUnknownError)),
     refreshCart: async (preserveNotices) => {
       const form = cartForm();
       return form ? postCartForm(form, formFields(form), preserveNotices) : true;

@@ -1,7 +1,8 @@
 import { navigateTo } from '../../../adapters/browser.ts';
 import { requestCoupon } from '../../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../../core/checkout/index.ts';
-import { CART_UNKNOWN_ERROR_MESSAGE, INLINE_ERROR_CLASS } from '../../../core/constants.ts';
+import { readBundleStrings } from '../../../adapters/readBundleStrings.ts';
+import { INLINE_ERROR_CLASS } from '../../../core/constants.ts';
 import type { EventBus } from '../../../core/events/index.ts';
 import { clearCouponError, isCouponRefusal, noticeText, showCouponError } from '../../../island-kit/couponFieldError.ts';
 import { runBusy } from '../../../island-kit/runBusy.ts';
@@ -56,7 +57,7 @@ export function bindCheckoutCoupons(form: HTMLFormElement, config: CheckoutConfi
       const answer = await requestCoupon(config, { action: 'remove', code });
       // The link's own URL does the job without JS; one that is not http(s) is never followed.
       if (!answer.ok) {
-        if (!navigateTo(link.href)) show(errorNoticeHtml(CART_UNKNOWN_ERROR_MESSAGE), form);
+        if (!navigateTo(link.href)) show(errorNoticeHtml(readBundleStrings(form.ownerDocument).cartUnknownError), form);
         return;
       }
       if (!answer.value) return;

@@ -1,3 +1,4 @@
+import { readBundleStrings } from '../../../adapters/readBundleStrings.ts';
 import type { EventBus } from '../../../core/events/index.ts';
 
 const LOGIN_FORM = 'form.login, form.woocommerce-form--login';
@@ -32,7 +33,7 @@ function describeToggles(doc: Document): void {
     // reach the scroll box (WCAG 2.1.1), and a focusable box needs a name.
     terms.tabIndex = 0;
     terms.setAttribute('role', 'region');
-    terms.setAttribute('aria-label', doc.querySelector(TERMS_LINK)?.textContent?.trim() || 'Terms and conditions');
+    terms.setAttribute('aria-label', doc.querySelector(TERMS_LINK)?.textContent?.trim() || readBundleStrings(doc).termsFallback);
   }
   for (const link of doc.querySelectorAll<HTMLElement>(TERMS_LINK)) {
     if (!terms) continue;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildSlider } from '../gallery/buildSlider.ts';
 import { createZoom } from '../gallery/createZoom.ts';
+import { translateCatalogue } from '../../../core/i18n/index.ts';
 
 // templates/single-product/product-image.php as WooCommerce 11 prints it (product-drone.html), two slides, srcsets cut.
 const slide = (stem: string, alt: string, cls: string): string => `<div data-thumb="/up/${stem}-100x100.jpg" data-thumb-alt="${alt}" data-thumb-srcset="/up/${stem}-100x100.jpg 100w" data-thumb-sizes="(max-width: 100px) 100vw, 100px" class="woocommerce-product-gallery__image"><a href="/up/${stem}.jpg"><img width="416" height="416" src="/up/${stem}-416x416.jpg" class="${cls}" alt="${alt}" data-caption="" data-src="/up/${stem}.jpg" data-large_image="/up/${stem}.jpg" data-large_image_width="800" data-large_image_height="800" /></a></div>`;
@@ -17,7 +18,7 @@ describe('gallery slider markup', () => {
   it('wraps the slides in a labelled carousel region with one thumbnail button per slide, and undoes it', () => {
     const { gallery, wrapper, slides } = setUp();
     const before = gallery.innerHTML;
-    const parts = buildSlider(gallery, wrapper, slides, true, 'Product images');
+    const parts = buildSlider(gallery, wrapper, slides, true, translateCatalogue({}));
     expect(parts.viewport.getAttribute('aria-roledescription')).toBe('carousel');
     expect(parts.viewport.getAttribute('aria-label')).toBe('Product images');
     expect(wrapper.parentElement).toBe(parts.viewport);

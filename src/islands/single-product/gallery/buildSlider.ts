@@ -1,3 +1,8 @@
+import { fillTemplate, type BundleStrings } from '../../../core/i18n/index.ts';
+
+/** The slider's names, in the store's language. */
+export type SliderStrings = Pick<BundleStrings, 'galleryRegion' | 'galleryImage' | 'galleryThumb' | 'slidePosition'>;
+
 /** The slider's parts, drawn around the server's wrapper (flexslider's class names). */
 export interface SliderParts {
   viewport: HTMLElement;
@@ -8,12 +13,12 @@ export interface SliderParts {
 }
 
 /** One thumbnail per slide from its data-thumb* attributes, as a button (flexslider's are bare images). */
-function thumbnail(doc: Document, slide: HTMLElement, index: number, total: number): { item: HTMLLIElement; button: HTMLButtonElement } {
+function thumbnail(doc: Document, slide: HTMLElement, index: number, total: number, strings: SliderStrings): { item: HTMLLIElement; button: HTMLButtonElement } {
   const item = doc.createElement('li');
   const button = doc.createElement('button');
   button.type = 'button';
   const alt = slide.dataset['thumbAlt'] ?? slide.querySelector('img')?.alt ?? '';
-  button.setAttribute('aria-label', `${alt || 'Image'} (${index + 1} of ${total})`);
+  button.setAttribute('aria-label', fillTemplate(strings.galleryThumb, alt || strings.galleryImage, index + 1, total));
   const img = doc.createElement('img');
   img.src = slide.dataset['thumb'] ?? '';
   if (slide.dataset['thumbSrcset']) img.srcset = slide.dataset['thumbSrcset'];
@@ -27,19 +32,19 @@ function thumbnail(doc: Document, slide: HTMLElement, index: number, total: numb
   return { item, button };
 }
 
-export function buildSlider(gallery: HTMLElement, wrapper: HTMLElement, slides: readonly HTMLElement[], withThumbs: boolean, label: string): SliderParts {
+export function buildSlider(gallery: HTMLElement, wrapper: HTMLElement, slides: readonly HTMLElement[], withThumbs: boolean, strings: SliderStrings): SliderParts {
   const doc = gallery.ownerDocument;
   const viewport = doc.createElement('div');
   viewport.className = 'flex-viewport';
   viewport.setAttribute('role', 'region');
   viewport.setAttribute('aria-roledescription', 'carousel');
-  viewport.setAttribute('aria-label', label);
+  viewport.setAttribute('aria-label', strings.galleryRegion);
   wrapper.before(viewport);
   viewport.append(wrapper);
   slides.forEach((slide, i) => {
     slide.setAttribute('role', 'group');
     slide.setAttribute('aria-roledescription', 'slide');
-    slide.setAttribute('aria-label', `${i + 1} of ${slides.length}`);
+    slide.setAttribute('aria-label', fillTemplate(strings.slidePosition, i + 1, slides.length));
   });
   let thumbs: HTMLOListElement | null = null;
   const thumbButtons: HTMLButtonElement[] = [];
@@ -47,7 +52,7 @@ export function buildSlider(gallery: HTMLElement, wrapper: HTMLElement, slides: 
     thumbs = doc.createElement('ol');
     thumbs.className = 'flex-control-nav flex-control-thumbs';
     slides.forEach((slide, i) => {
-      const { item, button } = thumbnail(doc, slide, i, slides.length);
+      const { item, button } = thumbnail(doc, slide, i, slides.length, strings);
       thumbButtons.push(button);
       thumbs?.append(item);
     });

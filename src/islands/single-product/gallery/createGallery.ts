@@ -1,5 +1,6 @@
 import EmblaCarousel from 'embla-carousel';
 import { navigateTo } from '../../../adapters/browser.ts';
+import { readBundleStrings } from '../../../adapters/readBundleStrings.ts';
 import type { SingleProductParams } from '../../../adapters/readSingleProductParams.ts';
 import { elementEvents } from '../../../island-kit/elementEvents.ts';
 import type { GalleryEventMap } from '../../../island-kit/galleryEvents.ts';
@@ -34,7 +35,7 @@ export function createGallery(gallery: HTMLElement, params: SingleProductParams,
 
   const useSlider = params.slider && (slides.length > 1 || params.allowOneSlide);
   if (useSlider) {
-    const parts = buildSlider(gallery, wrapper, slides, params.thumbnails, 'Product images');
+    const parts = buildSlider(gallery, wrapper, slides, params.thumbnails, readBundleStrings(doc));
     const embla = EmblaCarousel(parts.viewport, {
       loop: params.loop, direction: params.rtl ? 'rtl' : 'ltr',
       duration: env.reducedMotion || !params.animate ? 10 : emblaDuration(params.animationSpeedMs),

@@ -17,7 +17,7 @@ const CSS = `.woocommerce-product-gallery{position:relative}
 .woocommerce-product-gallery .flex-control-thumbs button[aria-current=true],.woocommerce-product-gallery .flex-control-thumbs button:hover{opacity:1}
 .woocommerce-product-gallery .flex-control-thumbs img{display:block;width:100%;height:auto}
 .woocommerce-product-gallery .zoomImg{position:absolute;top:0;left:0;max-width:none!important;width:auto!important;opacity:0;pointer-events:none;transition:opacity .1s}
-.woocommerce-product-gallery__trigger{position:absolute;top:.5em;right:.5em;z-index:9;width:2.5em;height:2.5em;border:0;border-radius:50%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3);cursor:pointer;font-size:1em;line-height:1}`;
+.woocommerce-product-gallery__trigger{position:absolute;top:.5em;inset-inline-end:.5em;z-index:9;width:2.5em;height:2.5em;border:0;border-radius:50%;background:#fff;box-shadow:0 1px 3px rgba(0,0,0,.3);cursor:pointer;font-size:1em;line-height:1}`;
 
 export function ensureStyles(doc: Document): void {
   injectStylesheet(doc, 'wc-islands-product-gallery-css', CSS);
