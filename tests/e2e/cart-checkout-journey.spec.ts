@@ -48,10 +48,27 @@ async function takeEvents(page: Page): Promise<Logged[]> {
 
 const count = (log: Logged[], name: string): number => log.filter(([n]) => n === name).length;
 
+/** The update_order_review requests each page has sent since they were last taken. */
+const reviewRequests = new WeakMap<Page, string[]>();
+
+function countReviewRequests(page: Page): void {
+  if (reviewRequests.has(page)) return;
+  const sent: string[] = [];
+  reviewRequests.set(page, sent);
+  page.on('request', (r) => {
+    if (r.url().includes('wc-ajax=update_order_review')) sent.push(r.url());
+  });
+}
+
+const takeReviewRequests = (page: Page): number => reviewRequests.get(page)?.splice(0).length ?? 0;
+
 /**
  * With `?jquery=1`: after one journey step, each named event reached the jQuery listener exactly
  * once, with WooCommerce's arguments where given. Waits for each to arrive (answers come back
- * asynchronously), then for one more frame so a late duplicate would be caught. Without jQuery: nothing.
+ * asynchronously), then for one more frame so a late duplicate would be caught. On the checkout, each
+ * `updated_checkout` heard is one update_order_review the page asked since the last step: a listener
+ * hearing it twice then tells a second refresh (a second request) from a second event for one answer.
+ * Without jQuery: nothing.
  */
 async function expectEventsOnce(page: Page, query: string, expected: ReadonlyArray<readonly [string, string[]?]>): Promise<void> {
   if (!query.includes('jquery=1')) return;
@@ -61,6 +78,8 @@ async function expectEventsOnce(page: Page, query: string, expected: ReadonlyArr
   }
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
   log = [...log, ...await takeEvents(page)];
+  const reviews = takeReviewRequests(page);
+  expect(reviews, `update_order_review requests for ${JSON.stringify(log)}`).toBe(count(log, 'updated_checkout'));
   for (const [name, args] of expected) {
     expect(count(log, name), `${name} in ${JSON.stringify(log)}`).toBe(1);
     if (args) expect(log).toContainEqual([name, args]);
@@ -92,10 +111,14 @@ function reviewLoaded(page: Page): Promise<void> {
 }
 
 async function openPage(page: Page, path: string, mounted: string, query: string): Promise<void> {
-  const loaded = mounted === CHECKOUT_MOUNTED ? reviewLoaded(page) : null;
+  const checkout = mounted === CHECKOUT_MOUNTED;
+  if (checkout) countReviewRequests(page);
+  const loaded = checkout ? reviewLoaded(page) : null;
   await page.goto(`${path}${query}`);
   await expect(page.locator(mounted)).toBeAttached();
   await loaded;
+  // The checkout asks for its review once on load; the steps count their own from here.
+  if (checkout) expect(takeReviewRequests(page), 'update_order_review requests on load').toBe(1);
   if (query.includes('jquery=1')) await recordJQueryEvents(page);
 }
 

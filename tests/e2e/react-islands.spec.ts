@@ -109,13 +109,19 @@ test.describe('React only when an island must draw (issue #15)', () => {
     await expect(name).toHaveAccessibleDescription('Please check this field.');
     expect(await reactEvaluated(page)).toBe(true);
 
-    // React's chunk cannot load: the answer is still drawn, with the DOM.
+    // React's chunk cannot load: the answer is still drawn, with the DOM. Its failure is held until the answer
+    // has come (as on a slow phone, where the post can beat the chunk's error): the answer must not be lost.
     const context = await browser.newContext();
     const noReact = await context.newPage();
-    await noReact.route(/\/chunks\/react-[^/]+\.js$/, (route) => route.abort());
+    const answered = noReact.waitForResponse((r) => r.request().method() === 'POST' && r.url().includes('admin-ajax.php'));
+    await noReact.route(/\/chunks\/react-[^/]+\.js$/, async (route) => {
+      await answered;
+      await route.abort();
+    });
     await open(noReact);
     await noReact.getByLabel('Email address (required)').fill(`pilot-${Date.now()}@example.com`);
     await noReact.getByRole('button', { name: 'Subscribe' }).click();
+    await answered;
     await expect(noReact.locator('.mailjet_widget_form_message')).toContainText('Subscription confirmation email sent.');
     expect(await reactEvaluated(noReact)).toBe(false);
     await context.close();

@@ -9,14 +9,19 @@ import { clearPropErrors, markPropErrors } from './propErrors.ts';
 /** The shopper reaching for the form: its React layer is drawn then (issue #15). */
 const DRAW_ON = ['focusin', 'pointerover', 'touchstart'] as const;
 
-/** Without the React layer (its code failed to load): the same answer, drawn with the DOM. */
+/**
+ * Without the React layer (its code failed to load): the same answer, drawn with the DOM. The failure can
+ * come after the answer did (the chunk's error is slower than the post), so what is already there is drawn now.
+ */
 function drawWithoutReact(form: HTMLFormElement, message: HTMLElement | null, state: NewsletterState): () => void {
-  return state.subscribe(() => {
+  const draw = (): void => {
     const view = state.current();
     if (view.sending) clearPropErrors(form);
     else if (view.errorIds.length > 0) markPropErrors(form, view.errorIds);
     if (message && view.message !== null) message.textContent = view.message;
-  });
+  };
+  draw();
+  return state.subscribe(draw);
 }
 
 /**
