@@ -97,6 +97,8 @@ test.describe('the demo store right to left (ar)', () => {
       await page.goto('/shop/');
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       await expectNoSidewaysScroll(page, width);
+      // WooCommerce's pagination arrows follow is_rtl(): the next page is to the left.
+      await expect(page.locator('.woocommerce-pagination a.next')).toHaveText('\u2190');
       const cart = page.locator('.site-header-cart');
       await cart.locator('a.cart-contents').focus();
       await expect(cart).toHaveAttribute('data-island-mounted', /header-cart/);
