@@ -2,6 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestApp } from './testApp.ts';
+import { RTL_STYLESHEET_PATH, STYLESHEET_PATH } from '../templates/layout.ts';
 
 let app: FastifyInstance;
 beforeEach(async () => {
@@ -25,6 +26,18 @@ describe('the demo store in another language (server/http/demoLocale.ts)', () =>
     const page = (await get('/shop/', 'wcis_demo_locale=ar')).body;
     expect(page).toContain('<html lang="ar" dir="rtl">');
     expect(settingsOf(page)).toMatchObject({ strings: { carouselNext: 'الصورة التالية' } });
+  });
+
+  it('links the theme\'s right-to-left sheet after its main sheet for Arabic only, as WordPress prints a theme\'s rtl.css', async () => {
+    const arabic = (await get('/shop/', 'wcis_demo_locale=ar')).body;
+    const rtlLink = arabic.indexOf(`href='${RTL_STYLESHEET_PATH}'`);
+    expect(rtlLink).toBeGreaterThan(arabic.indexOf(`href='${STYLESHEET_PATH}'`));
+    expect(arabic.indexOf(`href='${STYLESHEET_PATH}'`)).toBeGreaterThan(-1);
+    for (const cookie of ['', 'wcis_demo_locale=es_ES']) expect((await get('/shop/', cookie)).body).not.toContain(RTL_STYLESHEET_PATH);
+    const sheet = await get(RTL_STYLESHEET_PATH);
+    expect(sheet.statusCode).toBe(200);
+    expect(sheet.headers['content-type']).toMatch(/^text\/css/);
+    expect(sheet.body).toContain('.site-header-cart .widget_shopping_cart { left: auto; right: -999em; }');
   });
 
   it('stays English with no settings block for no switch, an unknown locale, or a page without the bundle', async () => {

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { extname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AppServices } from '../AppServices.ts';
-import { JQUERY_PATH, STYLESHEET_PATH } from '../templates/layout.ts';
+import { JQUERY_PATH, RTL_STYLESHEET_PATH, STYLESHEET_PATH } from '../templates/layout.ts';
 import { createRequire } from 'node:module';
 import { DEMO_ADDRESS_PROVIDER_PATH } from '../addressDemo/addressAutocompleteHead.ts';
 import { registerLegacyScriptFiles } from './legacyScriptFiles.ts';
@@ -72,4 +72,5 @@ export function registerStaticFiles(app: FastifyInstance, services: AppServices)
     const css = await readFile(join(PUBLIC_DIR, 'storefront-lite.css'), 'utf8');
     return reply.type(TYPES['.css'] ?? 'text/css').header('Cache-Control', 'no-cache').send(`${fontFaceCss()}\n${css}`);
   });
+  app.get(RTL_STYLESHEET_PATH, (_request, reply) => sendFile(reply, join(PUBLIC_DIR, 'storefront-lite-rtl.css'), 'no-cache'));
 }

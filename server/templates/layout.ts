@@ -17,6 +17,8 @@ export const JQUERY_PATH = '/wp-includes/js/jquery/jquery.min.js';
 const JQUERY_SCRIPT_TAG = `<script src="${JQUERY_PATH}?ver=3.7.1" id="jquery-core-js"></script>\n`;
 
 export const STYLESHEET_PATH = '/wp-content/themes/storefront-lite/storefront-lite.css';
+/** The theme's right-to-left sheet, printed after the main one when the locale's dir is rtl (WordPress's rtl.css). */
+export const RTL_STYLESHEET_PATH = '/wp-content/themes/storefront-lite/storefront-lite-rtl.css';
 
 export interface PageShell {
   /** Page title before " – Store name"; null on the home page (store name – tagline). */
@@ -59,7 +61,7 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <title>${documentTitle(ctx, shell)}</title>
 <meta name='robots' content='max-image-preview:large' />
 <link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
-${PRELOADED_WEIGHTS.map((weight) => `<link rel='preload' href='${escapeAttr(fontUrl(weight))}' as='font' type='font/woff2' crossorigin />`).join('\n')}
+${ctx.locale?.dir === 'rtl' ? `<link rel='stylesheet' id='storefront-lite-rtl-css' href='${escapeAttr(RTL_STYLESHEET_PATH)}' media='all' />\n` : ''}${PRELOADED_WEIGHTS.map((weight) => `<link rel='preload' href='${escapeAttr(fontUrl(weight))}' as='font' type='font/woff2' crossorigin />`).join('\n')}
 <noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } .site-header .site-search { display: block; } }</style></noscript>
 ${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag(ctx.islandsVersion) : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
 <meta name="generator" content="WooCommerce 11.0.1" />

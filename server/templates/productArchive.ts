@@ -28,5 +28,5 @@ export function productArchive(ctx: PageContext, view: ArchiveView): string {
 			<h1 class="woocommerce-products-header__title page-title">${escapeHtml(view.heading)}</h1>
 	${view.headerExtra ?? ''}
 	</header>
-<div class="storefront-sorting"><div class="woocommerce-notices-wrapper"></div>${catalogOrdering(view.orderby, ctx.currentQuery)}${resultCount(view.total, view.page, view.perPage, view.orderby)}${pagination(ctx.siteUrl, view.basePath, view.page, pages, ctx.currentQuery)}</div>${loop}`;
+<div class="storefront-sorting"><div class="woocommerce-notices-wrapper"></div>${catalogOrdering(view.orderby, ctx.currentQuery)}${resultCount(view.total, view.page, view.perPage, view.orderby)}${pagination(ctx.siteUrl, view.basePath, view.page, pages, ctx.currentQuery, ctx.locale?.dir === 'rtl')}</div>${loop}`;
 }

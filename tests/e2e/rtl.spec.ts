@@ -1,9 +1,12 @@
 import { expect, test, type Locator, type Page } from './support/test.ts';
 import { catalogueIn, englishLeftIn, recordBundleText, writtenText } from './support/bundleText.ts';
+import { expectNoAxeViolations } from './support/axe.ts';
 
 // The demo store in Arabic (server/http/demoLocale.ts): `<html lang="ar" dir="rtl">` as WordPress
-// prints it for a right-to-left locale. The carousel runs leftwards with previous on the right, and
-// the address suggestions open under the field from its right edge; screenshots at both widths.
+// prints it for a right-to-left locale, with the theme's right-to-left sheet (storefront-lite-rtl.css).
+// The carousel runs leftwards with previous on the right, the mini-cart drops from the cart's left
+// edge, and the address suggestions and the searchable country list open under their field from its
+// right edge; screenshots at both widths.
 const ar = catalogueIn('ar');
 const WIDTHS = [375, 1280] as const;
 
@@ -15,6 +18,11 @@ const box = async (locator: Locator): Promise<{ x: number; y: number; width: num
 
 async function inArabic(page: Page, width: number): Promise<void> {
   await page.setViewportSize({ width, height: 800 });
+}
+
+/** Nothing wider than the window: a box parked at `left: -999em` widens a right-to-left page (a blank screen). */
+async function expectNoSidewaysScroll(page: Page, width: number): Promise<void> {
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
 }
 
 test.describe('the demo store right to left (ar)', () => {
@@ -73,6 +81,8 @@ test.describe('the demo store right to left (ar)', () => {
       expect(Math.abs(popup.x + popup.width - (input.x + input.width))).toBeLessThanOrEqual(1);
       expect(popup.y).toBeGreaterThanOrEqual(input.y + input.height - 1);
       expect(popup.x).toBeGreaterThanOrEqual(0);
+      await expectNoSidewaysScroll(page, width);
+      await expectNoAxeViolations(page, '#billing_address_1_field');
       // The searchable country select draws its chevron at its left.
       const country = page.locator('input.wc-islands-combobox').first();
       await expect(country).toBeVisible();
@@ -80,10 +90,83 @@ test.describe('the demo store right to left (ar)', () => {
       await page.screenshot({ path: testInfo.outputPath(`rtl-address-${width}.png`) });
       expect(englishLeftIn(await writtenText(page))).toEqual([]);
     });
+
+    test(`mini-cart at ${width} px: drops from the cart's left edge, its lines read right to left; axe passes`, async ({ page }, testInfo) => {
+      await inArabic(page, width);
+      await page.goto('/?add-to-cart=33');
+      await page.goto('/shop/');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expectNoSidewaysScroll(page, width);
+      // WooCommerce's pagination arrows follow is_rtl(): the next page is to the left.
+      await expect(page.locator('.woocommerce-pagination a.next')).toHaveText('\u2190');
+      const cart = page.locator('.site-header-cart');
+      await cart.locator('a.cart-contents').focus();
+      await expect(cart).toHaveAttribute('data-island-mounted', /header-cart/);
+      const cartBox = await box(cart);
+      // The cart is the header row's last item: at its left end.
+      expect(cartBox.x + cartBox.width / 2).toBeLessThan(width / 2);
+      const toggle = page.getByRole('button', { name: ar.headerCartToggle });
+      await toggle.click();
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const dropdown = cart.locator('.widget_shopping_cart');
+      if (width >= 768) {
+        const line = dropdown.locator('.woocommerce-mini-cart-item').first();
+        await expect(line).toBeVisible();
+        const opened = await box(dropdown);
+        expect(Math.abs(opened.x - cartBox.x)).toBeLessThanOrEqual(1);
+        expect(opened.x + opened.width).toBeLessThanOrEqual(width);
+        // Remove at the line's start (right), the name after it, the thumbnail at its end (left).
+        const remove = await box(line.locator('a.remove'));
+        const image = await box(line.locator('img'));
+        const name = await box(line.locator('a:not(.remove)').last());
+        expect(remove.x).toBeGreaterThan(name.x);
+        expect(name.x).toBeGreaterThan(image.x);
+        expect(Math.abs(remove.x + remove.width - (opened.x + opened.width))).toBeLessThanOrEqual(20);
+      } else {
+        // Below 768 px Storefront carries the cart in the handheld bar: the dropdown stays parked, off to the right.
+        expect((await box(dropdown)).x).toBeGreaterThanOrEqual(width);
+      }
+      await expectNoSidewaysScroll(page, width);
+      await page.screenshot({ path: testInfo.outputPath(`rtl-mini-cart-${width}.png`) });
+      await expectNoAxeViolations(page, '.site-header-cart');
+      expect(englishLeftIn(await writtenText(page))).toEqual([]);
+    });
+
+    test(`country combobox at ${width} px: the list opens under the field from its right edge, chevron on the left; axe passes`, async ({ page }, testInfo) => {
+      await inArabic(page, width);
+      await page.goto('/?add-to-cart=33');
+      await page.goto('/checkout/');
+      await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+      await expectNoSidewaysScroll(page, width);
+      // WooCommerce's own labels stay English in the demo (demoLocale.ts).
+      const country = page.locator('.woocommerce-billing-fields').getByRole('combobox', { name: 'Country / Region' });
+      await expect(country).toHaveAttribute('aria-autocomplete', 'list');
+      await country.scrollIntoViewIfNeeded();
+      await country.click();
+      await country.fill('united');
+      const list = page.locator(`[id="${await country.getAttribute('aria-controls')}"]`);
+      await expect(list.getByRole('option').first()).toBeVisible();
+      const field = await box(country);
+      const popup = await box(list);
+      expect(Math.abs(popup.x + popup.width - (field.x + field.width))).toBeLessThanOrEqual(2);
+      expect(popup.y).toBeGreaterThanOrEqual(field.y + field.height - 1);
+      expect(popup.x).toBeGreaterThanOrEqual(0);
+      // The field sits in the form's right column (or fills it), its text starting at the right.
+      expect(field.x + field.width).toBeGreaterThan(width / 2);
+      expect(await country.evaluate((input) => getComputedStyle(input).textAlign)).toMatch(/^(start|right)$/);
+      const chevron = await country.evaluate((input) => getComputedStyle(input).backgroundPositionX.split(',').map((x) => parseFloat(x)));
+      for (const x of chevron) expect(x).toBeLessThan(field.width / 2);
+      // The options read right to left: each option's text ends at the list's right edge.
+      const option = await box(list.getByRole('option').first());
+      expect(Math.abs(option.x + option.width - (popup.x + popup.width))).toBeLessThanOrEqual(2);
+      await expectNoSidewaysScroll(page, width);
+      await page.screenshot({ path: testInfo.outputPath(`rtl-country-${width}.png`) });
+      expect(await list.evaluate((node) => node.closest('#billing_country_field') !== null)).toBe(true);
+      await expectNoAxeViolations(page, '#billing_country_field');
+    });
   }
 
-  // The demo's theme stylesheet has no right-to-left version (Storefront ships rtl.css): the header's
-  // layout is the theme's, so this checks only what the bundle draws there.
+  // What the bundle draws in the header: its toggle, at the cart link's inline end.
   test('the header cart toggle sits over the cart link\'s left end, and the mini-cart opens', async ({ page }) => {
     await inArabic(page, 1280);
     await page.goto('/?add-to-cart=33');
