@@ -101,7 +101,24 @@ if ( 'theme' === $command ) {
 		fwrite( STDERR, "no theme $zip\n" );
 		exit( 1 );
 	}
+	// WooCommerce resets the product grid to the new theme's defaults on every switch (wc_reset_product_grid_settings):
+	// a spec that tries a theme and switches back would leave the store's listings paged differently for the specs
+	// after it. The store's own grid settings are kept, absent ones stay absent.
+	$grid = array();
+	foreach ( array( 'woocommerce_catalog_columns', 'woocommerce_catalog_rows' ) as $option ) {
+		$grid[ $option ] = get_option( $option, null );
+	}
 	switch_theme( $zip );
+	// WordPress runs `after_switch_theme` (and with it WooCommerce's reset) on the next request, with the new theme
+	// loaded: make that request now (never cached: the login page), then put the grid back.
+	wp_remote_get( site_url( '/wp-login.php' ), array( 'timeout' => 60 ) );
+	foreach ( $grid as $option => $value ) {
+		if ( null === $value ) {
+			delete_option( $option );
+		} else {
+			update_option( $option, $value );
+		}
+	}
 	echo "theme $zip\n";
 	exit( 0 );
 }
