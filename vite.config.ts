@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { chunkGroupOf, isPairGroup, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
+import { chunkGroupOf, isPairGroup, readDefinitionSelector, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
 
 const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/](?!IslandConfigError\.ts)|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/;
 
@@ -73,6 +73,9 @@ export default defineConfig({
   plugins: [noPreloadHelper, unwrapPreload, islandDefinitionsModule],
   define: {
     __WC_ISLANDS_VERSION__: JSON.stringify(version),
+    // The single-product dispatcher tells its parts apart by its definition's selector: a build-time copy,
+    // since importing the definition would make the budgeted loader export it (about 80 B gz).
+    __SINGLE_PRODUCT_SELECTOR__: JSON.stringify(readDefinitionSelector(islandsDir, 'single-product')),
   },
   build: {
     outDir: 'dist',

@@ -76,18 +76,23 @@ export function familiesOfSelector(selector: string): ReadonlySet<Family> {
   return families;
 }
 
+/** The selector of `src/islands/<name>/definition.ts`, read from its text (a literal); null when there is no definition. */
+export function readDefinitionSelector(islandsDir: string, name: string): string | null {
+  let source: string;
+  try {
+    source = readFileSync(join(islandsDir, name, 'definition.ts'), 'utf8');
+  } catch {
+    return null;
+  }
+  return /selector:\s*(['"`])([\s\S]*?)\1/.exec(source)?.[2] ?? '';
+}
+
 /** Reads every `src/islands/<name>/definition.ts` and returns each island's families. */
 export function readIslandFamilies(islandsDir: string): Map<string, ReadonlySet<Family>> {
   const families = new Map<string, ReadonlySet<Family>>();
   for (const name of readdirSync(islandsDir)) {
-    let source: string;
-    try {
-      source = readFileSync(join(islandsDir, name, 'definition.ts'), 'utf8');
-    } catch {
-      continue;
-    }
-    const selector = /selector:\s*(['"`])([\s\S]*?)\1/.exec(source)?.[2] ?? '';
-    families.set(name, familiesOfSelector(selector));
+    const selector = readDefinitionSelector(islandsDir, name);
+    if (selector !== null) families.set(name, familiesOfSelector(selector));
   }
   return families;
 }

@@ -64,7 +64,7 @@ function createCartRuntime({ bus, page }: Pick<IslandContext, 'bus' | 'page'>): 
   const links = createViewCartLinks();
   // The first add, removal or link to show draws the layer; it stays for the page.
   let drawing: Promise<void> | undefined;
-  const draw = (): void => void (drawing ??= drawCartLayer({ announcer, links }));
+  const draw = (): void => void (drawing ??= drawCartLayer(page, { announcer, links }));
   const fragments = sharedFragmentStore(page);
   // One page leave for adds and removals: whichever falls back first waits for the other's requests.
   const pageLeave = createPageLeave(queue, navigateTo);

@@ -1,4 +1,5 @@
 import { insertViewCartLink } from '../core/cart/index.ts';
+import type { PageScope } from '../core/page/index.ts';
 import { afterNextPaint } from '../island-kit/afterNextPaint.ts';
 import { drawLiveRegionWithoutReact } from './drawLiveRegionWithoutReact.ts';
 import type { CartLayerProps } from './CartLayer.tsx';
@@ -10,10 +11,10 @@ import type { CartLayerProps } from './CartLayer.tsx';
  * nobody clicks never evaluates React (issue #15). Core never waits for this: requests are sent,
  * and state is kept, before the layer arrives.
  */
-export function drawCartLayer(props: CartLayerProps): Promise<void> {
+export function drawCartLayer(page: PageScope, props: CartLayerProps): Promise<void> {
   // After the next paint, so the click's 'loading' state is painted before React is evaluated.
   return new Promise<void>((resolve) => afterNextPaint(resolve)).then(() => import('./renderCartLayer.tsx')).then(
-    ({ renderCartLayer }) => renderCartLayer(props),
+    ({ renderCartLayer }) => renderCartLayer(page, props),
     (error: unknown) => {
       // The layer is only presentation: without it the cart still works, and the live region and the
       // links are drawn the plain DOM way, so an error or an add is never lost because React is missing.

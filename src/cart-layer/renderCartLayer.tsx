@@ -1,7 +1,8 @@
+import type { PageScope } from '../core/page/index.ts';
 import { renderLayer } from '../island-kit/renderLayer.tsx';
 import { CartLayer, type CartLayerProps } from './CartLayer.tsx';
 
 /** The cart islands' one React root for the page. */
-export function renderCartLayer(props: CartLayerProps): void {
-  renderLayer('cart', <CartLayer {...props} />);
+export function renderCartLayer(page: PageScope, props: CartLayerProps): void {
+  renderLayer(page, 'cart', <CartLayer {...props} />);
 }

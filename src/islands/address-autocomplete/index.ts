@@ -72,7 +72,7 @@ export function mount(element: HTMLElement, context: IslandContext): Unmount {
     target: input,
     reachEvents: DRAW_ON,
     load: () => import('./renderCombobox.tsx').then(({ renderCombobox }) => () =>
-      renderCombobox({ key: `${context.name}:${section}`, input, section, container, registry, findField, activeProvider })),
+      renderCombobox({ page: context.page, key: `${context.name}:${section}`, input, section, container, registry, findField, activeProvider })),
     // The field stays a plain text input (the shopper types the address); say why once.
     onLoadFailed: (error) => console.error('[wc-islands] address suggestions did not load:', error),
   });

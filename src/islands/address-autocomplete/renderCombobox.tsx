@@ -1,11 +1,13 @@
 import { onFieldChange, setAddressFieldValue } from '../../adapters/addressFields.ts';
 import { readBundleStrings } from '../../adapters/readBundleStrings.ts';
 import type { AddressField, AddressFieldKey, AddressSection, ProviderRegistry } from '../../core/address/index.ts';
+import type { PageScope } from '../../core/page/index.ts';
 import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { AddressCombobox } from './AddressCombobox.tsx';
 import type { ActiveProvider } from './trackActiveProvider.ts';
 
 export interface ComboboxTarget {
+  readonly page: PageScope;
   readonly key: string;
   readonly input: HTMLInputElement;
   readonly section: AddressSection;
@@ -16,8 +18,8 @@ export interface ComboboxTarget {
 }
 
 /** The React layer of one address field: the combobox, drawn once the shopper reaches the field. */
-export function renderCombobox({ key, input, section, container, registry, findField, activeProvider }: ComboboxTarget): () => void {
-  return renderLayer(key, (
+export function renderCombobox({ page, key, input, section, container, registry, findField, activeProvider }: ComboboxTarget): () => void {
+  return renderLayer(page, key, (
     <AddressCombobox
       input={input}
       section={section}

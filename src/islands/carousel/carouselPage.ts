@@ -3,6 +3,7 @@ import { carouselHash, parseCarouselHash, slideIndexOf } from '../../core/carous
 import type { CarouselConfig, CarouselImage } from '../../core/carousel/index.ts';
 import type { EventBus } from '../../core/events/index.ts';
 import { lazyImport } from '../../core/lazy/index.ts';
+import type { PageScope } from '../../core/page/index.ts';
 import type { CarouselSource } from './CarouselSource.ts';
 import type * as DialogModule from './renderCarousel.tsx';
 
@@ -36,7 +37,7 @@ const byDocumentOrder = (a: CarouselSource, b: CarouselSource): number =>
  * s1.18) and the history. Opening by a click adds one history entry, so Back closes; moving between
  * slides and closing replace that entry instead of piling up more.
  */
-export function createCarouselPage(config: CarouselConfig, bus: EventBus, win: Window = window): CarouselPage {
+export function createCarouselPage(config: CarouselConfig, bus: EventBus, page: PageScope, win: Window = window): CarouselPage {
   const sources = new Set<CarouselSource>();
   let renderer: RenderCarousel | undefined;
   let current: OpenState | null = null;
@@ -54,7 +55,7 @@ export function createCarouselPage(config: CarouselConfig, bus: EventBus, win: W
 
   function draw(state: OpenState): void {
     if (!renderer) return;
-    state.unmount = renderer({
+    state.unmount = renderer(page, {
       images: state.images,
       startIndex: state.index,
       request: { index: state.index, seq: state.request },

@@ -12,7 +12,7 @@ import { linksToItself, singleImageSource } from './singleImageSource.ts';
 const CAROUSEL_PAGE = pageKey<CarouselPage>('carousel');
 
 function carouselPage(config: CarouselConfig, { bus, page }: IslandContext): CarouselPage {
-  return pageState(page, CAROUSEL_PAGE, () => createCarouselPage(config, bus));
+  return pageState(page, CAROUSEL_PAGE, () => createCarouselPage(config, bus, page));
 }
 
 function sourceFor(element: HTMLElement, config: CarouselConfig): { source: CarouselSource; undo: () => void } | null {

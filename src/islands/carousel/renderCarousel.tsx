@@ -1,12 +1,13 @@
+import type { PageScope } from '../../core/page/index.ts';
 import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { CarouselDialog, type CarouselDialogProps } from './CarouselDialog.tsx';
 import { ensureStyles } from './ensureStyles.ts';
 export { preloadExtras } from './extras.ts';
 
-export type RenderCarousel = (props: CarouselDialogProps) => () => void;
+export type RenderCarousel = (page: PageScope, props: CarouselDialogProps) => () => void;
 
 /** Draws (or redraws) the page's one carousel; returns its removal. */
-export const renderCarousel: RenderCarousel = (props) => {
+export const renderCarousel: RenderCarousel = (page, props) => {
   ensureStyles(document);
-  return renderLayer('carousel', <CarouselDialog {...props} />);
+  return renderLayer(page, 'carousel', <CarouselDialog {...props} />);
 };

@@ -1,8 +1,9 @@
+import type { PageScope } from '../../core/page/index.ts';
 import { renderLayer } from '../../island-kit/renderLayer.tsx';
 import { ComboboxListbox } from './ComboboxListbox.tsx';
 import type { ComboboxListboxProps } from './ComboboxListbox.tsx';
 
-export type ListboxLayer = (key: string, props: ComboboxListboxProps) => () => void;
+export type ListboxLayer = (page: PageScope, key: string, props: ComboboxListboxProps) => () => void;
 
 /** The searchable select's React layer, its own chunk: imported on the shopper's first focus. */
-export const drawListbox: ListboxLayer = (key, props) => renderLayer(key, <ComboboxListbox {...props} />);
+export const drawListbox: ListboxLayer = (page, key, props) => renderLayer(page, key, <ComboboxListbox {...props} />);

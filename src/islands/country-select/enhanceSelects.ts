@@ -1,4 +1,5 @@
 import { STATE_FIELD_SELECTOR } from '../../core/constants.ts';
+import type { PageScope } from '../../core/page/index.ts';
 import { searchableSelect } from './searchableSelect.ts';
 import type { SearchableSelect } from './searchableSelect.ts';
 
@@ -13,13 +14,13 @@ export interface SelectEnhancer {
  * element when the country changes (select, text or hidden input), so after each change the old
  * state combobox goes and a new state select is enhanced again; a refilled select is re-synced.
  */
-export function enhanceSelects(country: HTMLElement, noMatchesText: string): SelectEnhancer {
+export function enhanceSelects(page: PageScope, country: HTMLElement, noMatchesText: string): SelectEnhancer {
   const enhanced = new Map<HTMLSelectElement, SearchableSelect>();
   const enhance = (select: Element | null): void => {
     if (!(select instanceof HTMLSelectElement) || select.multiple) return;
     const existing = enhanced.get(select);
     if (existing) existing.sync();
-    else enhanced.set(select, searchableSelect(select, noMatchesText));
+    else enhanced.set(select, searchableSelect(page, select, noMatchesText));
   };
   return {
     refresh(wrapper) {

@@ -19,7 +19,7 @@ export async function mount(element: HTMLElement, context: IslandContext): Promi
   const runtime = addressRuntime(context);
   const field = element as HTMLSelectElement | HTMLInputElement;
   let lastCountry = field.value;
-  const selects = enhanceSelects(field, runtime.countries.noMatchesText);
+  const selects = enhanceSelects(context.page, field, runtime.countries.noMatchesText);
   const refresh = (announce: boolean): void => {
     const wrapper = wrapperOf(field);
     const country = field.value;

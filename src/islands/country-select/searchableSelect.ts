@@ -1,6 +1,7 @@
 import { comboboxKeyAction, createComboboxModel } from '../../core/combobox/index.ts';
 import type { ComboboxOption } from '../../core/combobox/index.ts';
 import { lazyImport } from '../../core/lazy/index.ts';
+import { pageKey, pageState, type PageScope } from '../../core/page/index.ts';
 import { COMBOBOX_ONE_RESULT_TEXT, COMBOBOX_RESULTS_TEXT } from '../../core/constants/address.ts';
 import { ensureComboboxStyles } from './comboboxStyles.ts';
 import type { ListboxLayer } from './drawListbox.tsx';
@@ -24,7 +25,8 @@ const SELECT_OUT_OF_SIGHT = {
 /** React draws the list: fetched on the first focus, so it is there by the time the list opens. */
 const loadLayer: () => Promise<ListboxLayer> = lazyImport(() => import('./drawListbox.tsx').then((module) => module.drawListbox));
 
-let counter = 0;
+/** Numbers the page's selects that have no id of their own, as React's useId does per root. */
+const SELECT_COUNT = pageKey<{ count: number }>('searchable select count');
 
 /**
  * The placeholder choice: the empty first option ("Select a country / region…"), or `default` in
@@ -38,9 +40,9 @@ function readOptions(select: HTMLSelectElement): ComboboxOption[] {
   return [...select.options].filter((o) => !o.disabled && !isPlaceholder(o)).map((o) => ({ value: o.value, label: o.text.trim() }));
 }
 
-function labelIds(select: HTMLSelectElement): string {
+function labelIds(select: HTMLSelectElement, base: string): string {
   return [...(select.labels ?? [])].map((label) => {
-    if (!label.id) label.id = `${select.id || `wc-islands-select-${counter}`}-label`;
+    if (!label.id) label.id = `${base}-label`;
     return label.id;
   }).join(' ');
 }
@@ -52,11 +54,12 @@ function labelIds(select: HTMLSelectElement): string {
  * form, synced both ways, so it submits its value and every `change` listener (country-select,
  * address-i18n, update_order_review, gateways) hears the shopper's choice as before.
  */
-export function searchableSelect(select: HTMLSelectElement, noMatchesText: string): SearchableSelect {
+export function searchableSelect(page: PageScope, select: HTMLSelectElement, noMatchesText: string): SearchableSelect {
   const doc = select.ownerDocument;
   const model = createComboboxModel();
   const field = doc.createElement('input');
-  const id = `${select.id || `wc-islands-select-${++counter}`}-combobox`;
+  const base = select.id || `wc-islands-select-${++pageState(page, SELECT_COUNT, () => ({ count: 0 })).count}`;
+  const id = `${base}-combobox`;
   const listboxId = `${id}-listbox`;
   const savedStyle = select.style.cssText;
   let host: HTMLElement | undefined;
@@ -71,7 +74,7 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
     role: 'combobox', 'aria-autocomplete': 'list', 'aria-expanded': 'false', autocomplete: 'off', spellcheck: 'false', autocapitalize: 'off',
   };
   for (const [name, value] of Object.entries(attributes)) field.setAttribute(name, value);
-  const labelledBy = labelIds(select);
+  const labelledBy = labelIds(select, base);
   if (labelledBy) field.setAttribute('aria-labelledby', labelledBy);
   else field.setAttribute('aria-label', select.getAttribute('aria-label') ?? select.dataset.label ?? select.name);
   for (const name of ['aria-required', 'aria-describedby', 'aria-invalid']) {
@@ -85,7 +88,7 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
     const chosen = select.selectedOptions[0];
     field.value = chosen && !isPlaceholder(chosen) ? chosen.text.trim() : '';
   };
-  const say = (message: string): void => void (statusRegion(doc).textContent = message);
+  const say = (message: string): void => void (statusRegion(page, doc).textContent = message);
 
   const draw = (): void => {
     if (!host) {
@@ -97,7 +100,7 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
     const popup = host;
     void loadLayer().then((drawListbox) => {
       if (undraw || !field.isConnected) return;
-      undraw = drawListbox(`combobox:${id}`, { model, field, host: popup, listboxId, labelledBy, noMatchesText, onChoose: choose });
+      undraw = drawListbox(page, `combobox:${id}`, { model, field, host: popup, listboxId, labelledBy, noMatchesText, onChoose: choose });
     }, (error: unknown) => console.error(error));
   };
   const open = (): void => {
@@ -153,7 +156,7 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
   };
   const onClick = (): void => (model.getState().open ? close() : open());
   const onFocus = (): void => {
-    statusRegion(doc);
+    statusRegion(page, doc);
     void loadLayer();
   };
   const onLabelClick = (event: Event): void => {
@@ -174,7 +177,7 @@ export function searchableSelect(select: HTMLSelectElement, noMatchesText: strin
   };
   // A select inside a hidden section (shipping address, the cart's calculator) has no box to copy
   // yet: the swap waits until it first shows, before that frame is painted, so nothing shifts.
-  const cancelSwap = whenFirstShown(select, () => measureSelect(select), swap);
+  const cancelSwap = whenFirstShown(page, select, () => measureSelect(select), swap);
 
   const unsubscribe = model.subscribe(onModel);
   field.addEventListener('keydown', onKeyDown);

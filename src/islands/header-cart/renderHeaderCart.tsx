@@ -15,6 +15,7 @@ export function renderHeaderCart(cart: HTMLElement, context: IslandContext): Unm
     return () => undefined;
   }
   return renderLayer(
+    context.page,
     `${context.name}:${cart.id || 'cart'}`,
     <HeaderCartToggle cart={cart} anchor={anchor} dropdown={dropdown} label={readBundleStrings(cart.ownerDocument).headerCartToggle} />,
   );

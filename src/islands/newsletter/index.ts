@@ -51,7 +51,7 @@ export function mount(form: HTMLElement, context: IslandContext): Unmount {
   const layer = createLazyLayer({
     target: form,
     reachEvents: DRAW_ON,
-    load: () => import('./renderNewsletter.tsx').then(({ renderNewsletter }) => () => renderNewsletter(`${context.name}:${form.id}`, { form, message, state })),
+    load: () => import('./renderNewsletter.tsx').then(({ renderNewsletter }) => () => renderNewsletter(context.page, `${context.name}:${form.id}`, { form, message, state })),
     onLoadFailed: (error) => {
       console.error('[wc-islands] newsletter view did not load; drawing without it:', error);
       return drawWithoutReact(form, message, state);

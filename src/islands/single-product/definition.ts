@@ -5,6 +5,7 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
  * the review form's rating, plus the add-to-cart form's one-submit guard. One definition keeps the
  * loader small; each part is its own chunk, fetched only where its markup is. Loads with the page:
  * the theme may hide the gallery until a script shows it, and one tab panel should show early.
+ * The gallery and the tabs come first: the dispatcher (index.ts) tells its parts apart by them.
  */
 export const definition: IslandDefinition = {
   name: 'single-product',

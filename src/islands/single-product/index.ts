@@ -1,9 +1,12 @@
 import type { IslandContext, IslandModule, Unmount } from '../../core/scanner/index.ts';
 
+/** The gallery and the tabs: the first two parts of the definition's selector (one source, copied at build time). */
+const [GALLERY = '', TABS = ''] = __SINGLE_PRODUCT_SELECTOR__.split(',');
+
 /** Which part an element is, and its code (a chunk each: the gallery brings Embla, the tabs nothing). */
 function partFor(element: HTMLElement): Promise<IslandModule> {
-  if (element.matches('.woocommerce-product-gallery')) return import('./gallery/index.ts');
-  if (element.matches('.woocommerce-tabs')) return import('./tabs/index.ts');
+  if (element.matches(GALLERY)) return import('./gallery/index.ts');
+  if (element.matches(TABS)) return import('./tabs/index.ts');
   if (element.matches('select')) return import('./rating/index.ts');
   return import('./form/index.ts');
 }

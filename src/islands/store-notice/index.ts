@@ -37,7 +37,7 @@ export function mount(notice: HTMLElement, context: IslandContext): Unmount {
   const layer = createLazyLayer({
     target: notice,
     reachEvents: DRAW_ON,
-    load: () => import('./renderStoreNotice.tsx').then(({ renderStoreNotice }) => () => renderStoreNotice(`${context.name}:${cookieName}`, { notice, state })),
+    load: () => import('./renderStoreNotice.tsx').then(({ renderStoreNotice }) => () => renderStoreNotice(context.page, `${context.name}:${cookieName}`, { notice, state })),
     onLoadFailed: (error) => console.error('[wc-islands] store notice view did not load:', error),
   });
   const unbind = onActivate(link, () => {

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { whenFirstShown as WhenFirstShown } from '../whenFirstShown.ts';
+import type { PageScope } from '../../../core/page/index.ts';
+import { whenFirstShown } from '../whenFirstShown.ts';
 
 /** A ResizeObserver the test delivers by hand, as the browser does once per frame. */
 class FakeResizeObserver {
@@ -21,19 +22,18 @@ class FakeResizeObserver {
 }
 
 describe('whenFirstShown', () => {
-  let whenFirstShown: typeof WhenFirstShown;
-  beforeEach(async () => {
+  let page: PageScope;
+  beforeEach(() => {
+    page = {};
     FakeResizeObserver.instances = [];
     vi.stubGlobal('ResizeObserver', FakeResizeObserver);
-    vi.resetModules();
-    ({ whenFirstShown } = await import('../whenFirstShown.ts'));
   });
   afterEach(() => vi.unstubAllGlobals());
 
   it('reads every select shown in a frame before it swaps any, so the page is laid out once', () => {
     const log: string[] = [];
     const [a, b, c] = ['a', 'b', 'c'].map((id) => Object.assign(document.createElement('select'), { id }));
-    for (const select of [a!, b!, c!]) whenFirstShown(select, () => log.push(`read ${select.id}`), () => log.push(`write ${select.id}`));
+    for (const select of [a!, b!, c!]) whenFirstShown(page, select, () => log.push(`read ${select.id}`), () => log.push(`write ${select.id}`));
     expect(FakeResizeObserver.instances).toHaveLength(1);
     FakeResizeObserver.instances[0]!.deliver(new Map([[a!, 40], [b!, 40], [c!, 40]]));
     expect(log).toEqual(['read a', 'read b', 'read c', 'write a', 'write b', 'write c']);
@@ -43,8 +43,8 @@ describe('whenFirstShown', () => {
     const shown = document.createElement('select');
     const hidden = document.createElement('select');
     const writes: unknown[] = [];
-    whenFirstShown(shown, () => 'shown box', (box) => writes.push(box));
-    whenFirstShown(hidden, () => 'hidden box', (box) => writes.push(box));
+    whenFirstShown(page, shown, () => 'shown box', (box) => writes.push(box));
+    whenFirstShown(page, hidden, () => 'hidden box', (box) => writes.push(box));
     const observer = FakeResizeObserver.instances[0]!;
     observer.deliver(new Map([[shown, 40], [hidden, 0]]));
     expect(writes).toEqual(['shown box']);
@@ -56,9 +56,20 @@ describe('whenFirstShown', () => {
   it('does nothing for a select whose island was taken down before it showed', () => {
     const select = document.createElement('select');
     const write = vi.fn();
-    const cancel = whenFirstShown(select, () => 'box', write);
+    const cancel = whenFirstShown(page, select, () => 'box', write);
     cancel();
     FakeResizeObserver.instances[0]!.deliver(new Map([[select, 40]]));
     expect(write).not.toHaveBeenCalled();
+  });
+
+  it('keeps one observer per page, so a second page never hears the first page\'s selects', () => {
+    const first = document.createElement('select');
+    const second = document.createElement('select');
+    const writes: string[] = [];
+    whenFirstShown(page, first, () => 'first', (box) => writes.push(box));
+    whenFirstShown({}, second, () => 'second', (box) => writes.push(box));
+    expect(FakeResizeObserver.instances).toHaveLength(2);
+    FakeResizeObserver.instances[1]!.deliver(new Map([[first, 40], [second, 40]]));
+    expect(writes).toEqual(['second']);
   });
 });

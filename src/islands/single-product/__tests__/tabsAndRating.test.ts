@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { islandContext } from '../../../island-kit/__tests__/islandContext.ts';
+import { definition } from '../definition.ts';
+import { mount } from '../index.ts';
 import { createStarRating } from '../rating/createStarRating.ts';
 import { createTabs } from '../tabs/createTabs.ts';
 import { pickInitialTab } from '../tabs/pickInitialTab.ts';
@@ -32,6 +35,15 @@ describe('pickInitialTab', () => {
 });
 
 describe('product tabs', () => {
+  it('are told apart by the dispatcher with the selector its definition mounts them by', async () => {
+    document.body.innerHTML = TABS;
+    const wrapper = document.querySelector<HTMLElement>(definition.selector)!;
+    expect(wrapper.classList.contains('woocommerce-tabs')).toBe(true);
+    const unmount = await mount(wrapper, islandContext('single-product'));
+    expect(visiblePanels()).toEqual(['tab-description']);
+    unmount();
+  });
+
   it('shows one panel, moves with arrows, Home and End, and keeps one tab in the Tab order', () => {
     document.body.innerHTML = TABS;
     createTabs(document.querySelector('.woocommerce-tabs')!, { hash: '', href: '/' });

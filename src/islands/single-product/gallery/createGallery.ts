@@ -2,6 +2,7 @@ import EmblaCarousel from 'embla-carousel';
 import { navigateTo } from '../../../adapters/browser.ts';
 import { readBundleStrings } from '../../../adapters/readBundleStrings.ts';
 import type { SingleProductParams } from '../../../adapters/readSingleProductParams.ts';
+import type { PageScope } from '../../../core/page/index.ts';
 import { elementEvents } from '../../../island-kit/elementEvents.ts';
 import type { GalleryEventMap } from '../../../island-kit/galleryEvents.ts';
 import { buildSlider } from './buildSlider.ts';
@@ -11,6 +12,8 @@ import { openLightbox, preloadLightbox } from './openLightbox.ts';
 
 export interface GalleryEnvironment {
   reducedMotion: boolean;
+  /** The page's state, where the lightbox keeps its React root. */
+  page: PageScope;
 }
 
 /** Flexslider's animationSpeed (ms) as Embla's duration (its unit is roughly 1/16 of that, 20-60 useful). */
@@ -93,7 +96,7 @@ export function createGallery(gallery: HTMLElement, params: SingleProductParams,
     trigger.innerHTML = '<span aria-hidden="true">🔍</span>';
     gallery.prepend(trigger);
     const open = (index: number, opener: HTMLElement, fallbackUrl: string | null): void => {
-      void openLightbox(slides, index, opener, (i) => select(i, true)).then((opened) => {
+      void openLightbox(env.page, slides, index, opener, (i) => select(i, true)).then((opened) => {
         if (!opened && fallbackUrl) navigateTo(fallbackUrl);
       });
     };

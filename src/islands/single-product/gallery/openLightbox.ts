@@ -1,6 +1,7 @@
 import { readCarouselConfig } from '../../../adapters/readCarouselConfig.ts';
 import { readCarouselImage } from '../../../core/carousel/index.ts';
 import type { CarouselImage } from '../../../core/carousel/index.ts';
+import type { PageScope } from '../../../core/page/index.ts';
 import type * as CarouselDialogModule from '../../carousel/renderCarousel.tsx';
 
 /**
@@ -31,7 +32,7 @@ export function preloadLightbox(): void {
  * Opens the slides at `index`; closing returns focus to `opener` (the trigger or the image's link).
  * Resolves false when the dialog's code could not load (the caller then follows the link).
  */
-export async function openLightbox(slides: readonly HTMLElement[], index: number, opener: HTMLElement, onSelect: (index: number) => void): Promise<boolean> {
+export async function openLightbox(page: PageScope, slides: readonly HTMLElement[], index: number, opener: HTMLElement, onSelect: (index: number) => void): Promise<boolean> {
   const images = slides.map((s) => s.querySelector('img')).filter((img): img is HTMLImageElement => img !== null).map(lightboxImage);
   let module: typeof CarouselDialogModule;
   try {
@@ -40,7 +41,7 @@ export async function openLightbox(slides: readonly HTMLElement[], index: number
     return false;
   }
   let close = (): void => undefined;
-  close = module.renderCarousel({
+  close = module.renderCarousel(page, {
     images, startIndex: index, request: { index, seq: 0 }, blogId: 1, config: LIGHTBOX_CONFIG, onSelect,
     onClose: () => {
       close();
