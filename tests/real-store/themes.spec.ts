@@ -78,9 +78,8 @@ const themes: readonly Theme[] = [
       return page.locator('#ast-mobile-header .ast-mobile-header-content');
     },
     openCartDrawer: async (page) => {
-      // Astra binds its drawer's click on the cart link it finds at load; in the legacy control, cart-fragments'
-      // refresh after load can replace that link under the first click (seen once in a full run), so the shopper's
-      // second tap is what opens it there.
+      // A first tap was lost once in the legacy control (a full run); Astra binds its drawer's click on the cart link
+      // it finds at load, and a fragments refresh replacing that link is the likely cause. A shopper taps again.
       await expect(async () => {
         await page.locator('#ast-mobile-header .ast-header-woo-cart').click();
         await expect(page.locator('#astra-mobile-cart-drawer')).toHaveClass(/active/, { timeout: 2000 });
