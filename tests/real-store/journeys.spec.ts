@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, orderMeta, skipMessage, fillBillingStart } from './support/realStore.ts';
+import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, openGalleryPostCarousel, orderMeta, skipMessage, fillBillingStart } from './support/realStore.ts';
 
 // The shopper's journeys on the real WordPress + WooCommerce store, run twice by
 // scripts/real-store/run.mjs: with the wc-islands plugin active, and as control with it off.
@@ -74,17 +74,7 @@ test(`[${mode}] a variable product: options chosen, the variation added`, async 
 
 test(`[${mode}] the gallery post opens exactly one carousel`, async ({ page }) => {
   const errors = collectScriptErrors(page);
-  await page.goto('/field-day-spraying-soybeans/');
-  await expectMode(page);
-  if (mode === 'plugin') await expect(page.locator('figure.wp-block-gallery').first()).toHaveAttribute('data-island-mounted', /carousel/);
-  else await page.waitForFunction(() => Boolean((window as { jetpackCarouselStrings?: unknown }).jetpackCarouselStrings) && document.readyState === 'complete');
-  await page.locator('figure.wp-block-gallery img').first().click();
-  // Jetpack prints its overlay's markup either way; only the carousel that runs shows it.
-  const jetpackCarousel = page.locator('.jp-carousel-overlay');
-  const islandsCarousel = page.locator('.wci-carousel');
-  await expect(mode === 'plugin' ? islandsCarousel : jetpackCarousel).toBeVisible();
-  await expect(mode === 'plugin' ? jetpackCarousel : islandsCarousel).toBeHidden();
-  await expect(islandsCarousel).toHaveCount(mode === 'plugin' ? 1 : 0);
+  await openGalleryPostCarousel(page);
   expect(errors).toEqual([]);
 });
 

@@ -7,6 +7,7 @@ import {
   expectMode,
   fillBillingStart,
   mode,
+  openGalleryPostCarousel,
   realStoreDir,
   skipMessage,
   wpCli,
@@ -291,16 +292,7 @@ for (const theme of themes) {
 
     test(`[${mode}] ${theme.stylesheet}: the gallery post opens exactly one carousel`, async ({ page }) => {
       const errors = collectScriptErrors(page);
-      await page.goto('/field-day-spraying-soybeans/');
-      await expectMode(page);
-      if (mode === 'plugin') await expect(page.locator('figure.wp-block-gallery').first()).toHaveAttribute('data-island-mounted', /carousel/);
-      else await page.waitForFunction(() => Boolean((window as { jetpackCarouselStrings?: unknown }).jetpackCarouselStrings) && document.readyState === 'complete');
-      await page.locator('figure.wp-block-gallery img').first().click();
-      const jetpackCarousel = page.locator('.jp-carousel-overlay');
-      const islandsCarousel = page.locator('.wci-carousel');
-      await expect(mode === 'plugin' ? islandsCarousel : jetpackCarousel).toBeVisible();
-      await expect(mode === 'plugin' ? jetpackCarousel : islandsCarousel).toBeHidden();
-      await expect(islandsCarousel).toHaveCount(mode === 'plugin' ? 1 : 0);
+      await openGalleryPostCarousel(page);
       // A theme's own lightbox (OceanWP's Magnific Popup) must not open over it.
       await expect(page.locator('.mfp-ready')).toHaveCount(0);
       expect(errors).toEqual([]);

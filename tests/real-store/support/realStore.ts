@@ -102,3 +102,20 @@ export async function fillBillingStart(page: Page, lastName: string): Promise<vo
   await page.locator('#billing_address_1').fill('12 Field Rd');
   await page.locator('#billing_city').fill('Ames');
 }
+
+/**
+ * The gallery post's first image opened: exactly one carousel shows, the bundle's with the plugin, Jetpack's in the
+ * legacy control (Jetpack prints its overlay's markup either way; only the carousel that runs shows it).
+ */
+export async function openGalleryPostCarousel(page: Page): Promise<void> {
+  await page.goto('/field-day-spraying-soybeans/');
+  await expectMode(page);
+  if (mode === 'plugin') await expect(page.locator('figure.wp-block-gallery').first()).toHaveAttribute('data-island-mounted', /carousel/);
+  else await page.waitForFunction(() => Boolean((window as { jetpackCarouselStrings?: unknown }).jetpackCarouselStrings) && document.readyState === 'complete');
+  await page.locator('figure.wp-block-gallery img').first().click();
+  const jetpackCarousel = page.locator('.jp-carousel-overlay');
+  const islandsCarousel = page.locator('.wci-carousel');
+  await expect(mode === 'plugin' ? islandsCarousel : jetpackCarousel).toBeVisible();
+  await expect(mode === 'plugin' ? jetpackCarousel : islandsCarousel).toBeHidden();
+  await expect(islandsCarousel).toHaveCount(mode === 'plugin' ? 1 : 0);
+}
