@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, openGalleryPostCarousel, orderMeta, skipMessage, fillBillingStart } from './support/realStore.ts';
+import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, openGalleryPostCarousel, orderMeta, skipMessage, fillBillingStart, updateFirstQuantityToThree } from './support/realStore.ts';
 
 // The shopper's journeys on the real WordPress + WooCommerce store, run twice by
 // scripts/real-store/run.mjs: with the wc-islands plugin active, and as control with it off.
@@ -36,13 +36,7 @@ test(`[${mode}] the classic cart updates a quantity and applies drone10; expired
   await addFromShop(page, ['10 L Spray Tank']);
   await page.goto('/cart/');
   await expectMode(page);
-  const total = page.locator('.cart_totals .order-total .amount');
-  const before = await total.textContent();
-  await page.getByRole('spinbutton', { name: /quantity/i }).first().fill('3');
-  await page.getByRole('button', { name: 'Update cart' }).click();
-  await expect(page.getByRole('alert').or(page.locator('.woocommerce-message'))).toContainText('Cart updated.');
-  await expect(total).not.toHaveText(before ?? '');
-  await expect(page.getByRole('spinbutton', { name: /quantity/i }).first()).toHaveValue('3');
+  await updateFirstQuantityToThree(page);
 
   const applies = countWcAjax(page, 'apply_coupon');
   await page.getByPlaceholder('Coupon code').fill('drone10');

@@ -10,6 +10,7 @@ import {
   openGalleryPostCarousel,
   realStoreDir,
   skipMessage,
+  updateFirstQuantityToThree,
   wpCli,
 } from './support/realStore.ts';
 
@@ -251,13 +252,7 @@ for (const theme of themes) {
       await addFromShop(page, ['10 L Spray Tank', '30 L Spray Tank']);
       await page.goto('/cart/');
       await expectMode(page);
-      const total = page.locator('.cart_totals .order-total .amount');
-      const before = await total.textContent();
-      await page.getByRole('spinbutton', { name: /quantity/i }).first().fill('3');
-      await page.getByRole('button', { name: 'Update cart' }).click();
-      await expect(page.getByRole('alert').or(page.locator('.woocommerce-message'))).toContainText('Cart updated.');
-      await expect(total).not.toHaveText(before ?? '');
-      await expect(page.getByRole('spinbutton', { name: /quantity/i }).first()).toHaveValue('3');
+      await updateFirstQuantityToThree(page);
       if (theme.countFollowsCartPage && mode === 'legacy') await expect(theme.count(page)).toHaveText('4');
 
       await page.locator('tr.cart_item').filter({ hasText: '30 L Spray Tank' }).locator('a.remove').click();

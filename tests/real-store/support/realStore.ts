@@ -119,3 +119,14 @@ export async function openGalleryPostCarousel(page: Page): Promise<void> {
   await expect(mode === 'plugin' ? jetpackCarousel : islandsCarousel).toBeHidden();
   await expect(islandsCarousel).toHaveCount(mode === 'plugin' ? 1 : 0);
 }
+
+/** On the classic cart page: the first line's quantity set to 3 and 'Update cart' pressed; the total follows. */
+export async function updateFirstQuantityToThree(page: Page): Promise<void> {
+  const total = page.locator('.cart_totals .order-total .amount');
+  const before = await total.textContent();
+  await page.getByRole('spinbutton', { name: /quantity/i }).first().fill('3');
+  await page.getByRole('button', { name: 'Update cart' }).click();
+  await expect(page.getByRole('alert').or(page.locator('.woocommerce-message'))).toContainText('Cart updated.');
+  await expect(total).not.toHaveText(before ?? '');
+  await expect(page.getByRole('spinbutton', { name: /quantity/i }).first()).toHaveValue('3');
+}
