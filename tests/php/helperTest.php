@@ -185,6 +185,16 @@ check_same(
 	array( 'wc-add-to-cart-variation' => array( 'jquery' ) ),
 	wcis_with_undeclared_dependencies( array( 'wc-add-to-cart-variation' => array( 'jquery' ) ), wcis_undeclared_dependencies() )
 );
+// A page with OceanWP's quick view, the variations and cart-fragments islands on, planned over `$deps`.
+$quick_view_plan = static fn( array $deps ): array => wcis_plan(
+	array(
+		'variations'     => array( 'wc-add-to-cart-variation' ),
+		'cart-fragments' => array( 'wc-cart-fragments' ),
+	),
+	array( 'variations', 'cart-fragments' ),
+	array( 'oceanwp-woo-quick-view', 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
+	$deps
+);
 check_same(
 	"with OceanWP's quick view enqueued, add-to-cart-variation.js stays and the variations island is off",
 	array(
@@ -192,28 +202,12 @@ check_same(
 		'kept'     => array( 'wc-add-to-cart-variation' => 'oceanwp-woo-quick-view depends on it' ),
 		'off'      => array( 'variations' => 'wc-add-to-cart-variation stays (oceanwp-woo-quick-view depends on it)' ),
 	),
-	wcis_plan(
-		array(
-			'variations'     => array( 'wc-add-to-cart-variation' ),
-			'cart-fragments' => array( 'wc-cart-fragments' ),
-		),
-		array( 'variations', 'cart-fragments' ),
-		array( 'oceanwp-woo-quick-view', 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
-		wcis_with_undeclared_dependencies( $registered, wcis_undeclared_dependencies() )
-	)
+	$quick_view_plan( wcis_with_undeclared_dependencies( $registered, wcis_undeclared_dependencies() ) )
 );
 check_same(
 	'without the undeclared dependency the same page would replace add-to-cart-variation.js under the quick view',
 	array( 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
-	wcis_plan(
-		array(
-			'variations'     => array( 'wc-add-to-cart-variation' ),
-			'cart-fragments' => array( 'wc-cart-fragments' ),
-		),
-		array( 'variations', 'cart-fragments' ),
-		array( 'oceanwp-woo-quick-view', 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
-		$registered
-	)['replaced']
+	$quick_view_plan( $registered )['replaced']
 );
 
 exit( $wcis_failures > 0 ? 1 : 0 );
