@@ -43,6 +43,9 @@ async function expectHits(hits: readonly Ga4Hit[], expected: readonly Expected[]
 
 /** view_item_list for the product cards the page shows, in page order (related products are drawn at random). */
 async function listOf(page: Page, cards: string, path: string): Promise<Expected> {
+  // Read once the document is whole: right after a link's navigation commits, the cards below may not be parsed
+  // yet (a legacy run once read none of the related products).
+  await page.waitForLoadState('domcontentloaded');
   // Each card's button carries its SKU (the plugin's identifier); titles are texturized on the page (30″, 2×100).
   const skus = await page.locator(`${cards} .product [data-product_sku]`).evaluateAll((buttons) => buttons.map((button) => button.getAttribute('data-product_sku')));
   expect(skus.length).toBeGreaterThan(0);
