@@ -57,7 +57,11 @@ async function listOf(page: Page, cards: string, path: string): Promise<Expected
 const amount = async (page: Page, selector: string): Promise<number> => Number((await page.locator(selector).first().innerText()).replace(/[^\d.]/g, ''));
 
 /** What the page ran for the journey's table: jQuery or not (with the plugin, the islands print it only when a script needs it). */
-const jqueryOn = (page: Page): Promise<boolean> => page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+const jqueryOn = async (page: Page): Promise<boolean> => {
+  // After DOMContentLoaded every classic script the page prints has run (jQuery is one).
+  await page.waitForLoadState('domcontentloaded');
+  return page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
+};
 
 test(`[${mode}] a guest's journey sends the same GA4 events with the same payloads, once each`, async ({ page }) => {
   const errors = collectScriptErrors(page);
