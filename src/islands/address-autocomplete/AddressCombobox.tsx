@@ -79,12 +79,14 @@ export function AddressCombobox({ input, section, container, registry, label, fi
     },
   }), [findField, setFieldValue]);
 
+  // Every dismissal (Escape, blur, an outside click, a pick, a country change) also drops the search in
+  // flight: the answer to the last key, arriving after it, would open the list again.
   const close = useCallback(() => {
+    search.cancel();
     clearTimeout(closeTimer.current);
     model.close();
-  }, [model]);
+  }, [model, search]);
   const onCountryChange = useCallback(() => {
-    search.cancel();
     close();
     setCountryChanges((count) => count + 1);
   }, [search, close]);

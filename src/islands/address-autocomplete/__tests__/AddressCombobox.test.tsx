@@ -200,6 +200,20 @@ describe('keyboard (spec s4; APG combobox)', () => {
     expect(input().getAttribute('aria-expanded')).toBe('false');
   });
 
+  it('stays closed after Escape when the answer to the last key comes after it', async () => {
+    const pending: Array<(value: unknown) => void> = [];
+    const { input } = setup({ search: () => new Promise((resolve) => pending.push(resolve)) });
+    await type(input(), '80 mano');
+    await act(async () => pending[0]?.(SUGGESTIONS));
+    expect(options()).toHaveLength(SUGGESTIONS.length);
+    await type(input(), '80 manor');
+    await key(input(), 'Escape');
+    await act(async () => pending[1]?.(SUGGESTIONS));
+    await settle();
+    expect(options()).toHaveLength(0);
+    expect(input().getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('ignores the arrow keys while the list is hidden', async () => {
     const { input } = setup();
     expect(await key(input(), 'ArrowDown')).toBe(true);
