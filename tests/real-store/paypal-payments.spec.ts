@@ -155,3 +155,24 @@ test(`[${mode}] an order PayPal refuses shows its notice, triggers checkout_erro
   expect((await sdk(page)).approved).toEqual([]);
   expect(sql('SELECT COUNT(*) FROM wp_wc_orders').trim()).toBe(ordersBefore);
 });
+
+test(`[${mode}] with PayPal Payments' buttons on the checkout, only the checkout prints jQuery (with wc-islands)`, async ({ page }) => {
+  await paypalEdge(page);
+  const pages: Record<string, string> = { home: '/', shop: '/shop/', product: '/product/carbon-frame-arm-a10-cw/', cart: '/cart/', checkout: '/checkout/', 'my-account': '/my-account/' };
+  await page.goto(`/shop/?add-to-cart=${PRODUCT}`);
+  await expect(page.locator('.site-header-cart .count').first()).toHaveText('1 item');
+  const seen: Record<string, { jquery: boolean; smartButtons: boolean }> = {};
+  for (const [name, path] of Object.entries(pages)) {
+    await page.goto(path);
+    await expectMode(page);
+    // After DOMContentLoaded every classic script the page prints has run (jQuery is one).
+    await page.waitForLoadState('domcontentloaded');
+    seen[name] = await page.evaluate(() => ({
+      jquery: typeof (window as unknown as { jQuery?: unknown }).jQuery === 'function',
+      smartButtons: document.querySelector('script[src*="/modules/ppcp-button/assets/js/button.js"]') !== null,
+    }));
+  }
+  // Its button.js depends on jquery: WordPress prints jQuery (and the islands BlockUI) where it prints the buttons.
+  const expected = Object.fromEntries(Object.keys(pages).map((name) => [name, { jquery: mode === 'legacy' || name === 'checkout', smartButtons: name === 'checkout' }]));
+  expect(seen).toEqual(expected);
+});
