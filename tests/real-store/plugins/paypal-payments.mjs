@@ -97,6 +97,15 @@ function placePackages(cache) {
   return notLocked;
 }
 
+function hasComposer() {
+  try {
+    sh('composer', ['--version'], { env: { ...process.env, COMPOSER_ALLOW_SUPERUSER: '1' } });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 const builtFiles = (cache) => [join(cache, 'vendor/autoload.php'), ...BUILT_MODULES.map((name) => join(cache, 'modules', name, 'assets'))];
 
 function build(cache) {
@@ -132,6 +141,8 @@ export async function install({ root, storeDir, wpRoot, url }) {
   const commit = snapshotHead(SNAPSHOT);
   if (!commit) return `skipped: no snapshot of woocommerce-paypal-payments at ${SNAPSHOT} (set PAYPAL_PAYMENTS_GIT)`;
   const cache = join(storeDir, '..', 'wc-islands-third-party', 'paypal-payments', commit);
+  const done = existsSync(join(cache, '.wc-islands-built')) && builtFiles(cache).every(existsSync);
+  if (!done && !hasComposer()) return 'skipped: building WooCommerce PayPal Payments needs Composer (apt-get install composer)';
   let built;
   try {
     built = build(cache);
