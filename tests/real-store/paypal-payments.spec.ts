@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { paypalEdge } from './support/paypal.ts';
+import { paypalEdge, setPayPalButtonLocations } from './support/paypal.ts';
 import { collectScriptErrors, countWcAjax, expectMode, fillBillingStart, mode, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
 
 // The real WooCommerce PayPal Payments (issue #32, docs/reference/woocommerce-paypal-payments.md), built from its
@@ -175,4 +175,48 @@ test(`[${mode}] with PayPal Payments' buttons on the checkout, only the checkout
   // Its button.js depends on jquery: WordPress prints jQuery (and the islands BlockUI) where it prints the buttons.
   const expected = Object.fromEntries(Object.keys(pages).map((name) => [name, { jquery: mode === 'legacy' || name === 'checkout', smartButtons: name === 'checkout' }]));
   expect(seen).toEqual(expected);
+});
+
+test.describe('with its buttons on product pages too', () => {
+  test.beforeAll(() => setPayPalButtonLocations(['product', 'checkout']));
+  test.afterAll(() => setPayPalButtonLocations(['checkout']));
+
+  test(`[${mode}] PayPal's button on a product page buys that product: the checkout continues the approved order and Place order places one`, async ({ page }) => {
+    rmSync(API_LOG, { force: true });
+    const errors = collectScriptErrors(page);
+    await paypalEdge(page);
+    await page.goto('/product/carbon-frame-arm-a10-cw/');
+    await expectMode(page);
+    await page.locator('.woocommerce-store-notice').getByRole('button', { name: 'Dismiss' }).click();
+    const counts = Object.fromEntries(['ppc-change-cart', 'ppc-create-order', 'ppc-approve-order', 'checkout'].map((endpoint) => [endpoint, countWcAjax(page, endpoint)]));
+    // Its single-product context puts this product in the cart (ppc-change-cart), creates and approves the PayPal
+    // order, then sends the payer to the checkout to finish there.
+    await page.getByRole('button', { name: 'Pay with PayPal' }).click();
+    await expect(page).toHaveURL(/\/checkout\/$/, { timeout: 20_000 });
+    await expectMode(page);
+    await expect(page.getByText('You are currently paying with PayPal.')).toBeVisible();
+    await expect(page.locator('.site-header-cart .count').first()).toHaveText('1 item');
+    // PayPal's payer filled name and e-mail; the shopper completes the address.
+    await page.locator('#billing_address_1').fill('12 Field Rd');
+    await page.locator('#billing_city').fill('Ames');
+    await page.locator('#billing_postcode').fill('50010');
+    await page.locator('#billing_phone').fill('5155550100');
+    const review = nextReview(page);
+    await page.locator('#billing_state').selectOption('IA');
+    await review;
+    await expect(page.locator('.blockUI')).toHaveCount(0);
+    await expect(page.getByText('You are currently paying with PayPal.')).toBeVisible();
+    await page.getByRole('button', { name: 'Place order' }).click();
+    await expect(page).toHaveURL(/order-received\/(\d+)/, { timeout: 20_000 });
+    const orderId = Number(/order-received\/(\d+)/.exec(page.url())?.[1]);
+    expect(Object.fromEntries(Object.entries(counts).map(([endpoint, counter]) => [endpoint, counter.count]))).toEqual({ 'ppc-change-cart': 1, 'ppc-create-order': 1, 'ppc-approve-order': 1, checkout: 1 });
+    const calls = apiCalls();
+    expect(calls.filter((call) => call.startsWith('POST /v2/checkout/orders ')).length).toBe(1);
+    expect(calls.filter((call) => /^POST \/v2\/checkout\/orders\/\w+\/capture 201$/.test(call)).length).toBe(1);
+    const paypalOrder = sql(`SELECT meta_value FROM wp_wc_orders_meta WHERE order_id = ${orderId} AND meta_key = '_ppcp_paypal_order_id'`).trim();
+    expect(sql(`SELECT COUNT(*) FROM wp_wc_orders_meta WHERE meta_key = '_ppcp_paypal_order_id' AND meta_value = '${paypalOrder}'`).trim()).toBe('1');
+    expect(sql(`SELECT status, payment_method FROM wp_wc_orders WHERE id = ${orderId}`).trim()).toBe('wc-processing\tppcp-gateway');
+    expect(sql(`SELECT order_item_name FROM wp_woocommerce_order_items WHERE order_id = ${orderId} AND order_item_type = 'line_item'`).trim()).toBe('Carbon Frame Arm for A10 (CW)');
+    expect(errors).toEqual([]);
+  });
 });

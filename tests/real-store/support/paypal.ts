@@ -1,5 +1,7 @@
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { realStoreDir } from './realStore.ts';
 
 const PAYPAL_SDK = readFileSync(new URL('./paypal-sdk-stand-in.js', import.meta.url), 'utf8');
 const isSdk = (url: URL): boolean => url.hostname === 'www.paypal.com' && url.pathname === '/sdk/js';
@@ -27,4 +29,17 @@ export async function paypalEdge(page: Page): Promise<{ readonly sdkLoads: strin
     },
   );
   return seen;
+}
+
+/**
+ * Where PayPal Payments shows its buttons (its setting `smart_button_locations`, as its settings page saves it):
+ * plugins/paypal-payments.mjs installs it with `[ 'checkout' ]`; a spec that widens it gives that back after.
+ */
+export function setPayPalButtonLocations(locations: readonly string[]): void {
+  const url = new URL(process.env.REALSTORE_URL ?? 'http://127.0.0.1:8090');
+  const code = `$_SERVER['HTTP_HOST'] = $argv[1]; require $argv[2] . '/wp-load.php';
+    $settings = get_option( 'woocommerce-ppcp-settings', array() );
+    $settings['smart_button_locations'] = json_decode( $argv[3], true );
+    update_option( 'woocommerce-ppcp-settings', $settings );`;
+  execFileSync('php', ['-r', code, url.host, `${realStoreDir}/wp`, JSON.stringify(locations)]);
 }
