@@ -113,7 +113,10 @@ add_action(
 			'woocommerce_payment_gateways',
 			static function ( array $gateways ): array {
 				$gateways[] = 'WCITG_Stripe';
-				$gateways[] = 'WCITG_PayPal';
+				// With the real PayPal Payments active (paypal-payments.spec.ts), its gateway owns the id.
+				if ( ! class_exists( 'WooCommerce\\PayPalCommerce\\WcGateway\\Gateway\\PayPalGateway' ) ) {
+					$gateways[] = 'WCITG_PayPal';
+				}
 				return $gateways;
 			}
 		);
