@@ -66,3 +66,21 @@ test('attribution, analytics and the newsletter wait in a chunk of their own; th
   const current = (await page.context().cookies()).find((cookie) => cookie.name === 'sbjs_current');
   expect(decodeURIComponent(current?.value ?? '').split('|||')).toEqual(expect.arrayContaining(['typ=utm', 'src=news', 'mdm=email', 'cmp=autumn']));
 });
+
+test('my account\'s edit page fetches no popup-positioning code (Floating UI) until a popup opens', async ({ page }) => {
+  // Registered with scripts off: the test is about the page after, not the register form.
+  await page.goto('/my-account/?islands=off');
+  const register = page.locator('form.register');
+  await register.getByLabel('Email address').fill(`chunks-${Date.now()}@example.com`);
+  await register.getByLabel(/^Password/).fill('Quadcopter-Orchard-Glide-7291!');
+  await register.getByRole('button', { name: 'Register' }).click();
+  await expect(page.getByText('Your account was created. You are now logged in.')).toBeVisible();
+
+  await page.goto('/my-account/edit-account/');
+  const password = page.locator('form.edit-account').getByLabel('New password (leave blank to leave unchanged)');
+  await expect(password).toHaveAttribute('data-island-mounted', /(^| )password-strength( |$)/);
+  await page.waitForLoadState('networkidle');
+  const files = await fetchedBundleFiles(page);
+  expect(files.some((file) => /\/chunks\/account-checkout-(?!views)/.test(file))).toBe(true);
+  expect(files.filter((file) => /\/chunks\/vendor-floating-ui-/.test(file))).toEqual([]);
+});
