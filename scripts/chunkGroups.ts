@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * How the bundle's code is grouped into chunks (issue #15): by rule, not by a list, so an island added
- * tomorrow lands in a sensible chunk without touching the build config. Two rules:
+ * tomorrow lands in a sensible chunk without touching the build config. Three rules:
  *
  * 1. React or not. React itself is the `react` chunk. Every module of ours that needs React (a `.tsx`
  *    file, or one importing React directly or through other modules) is a view, in a `*-views` chunk.
@@ -16,6 +16,11 @@ import { join } from 'node:path';
  *    islands goes to that family's chunk; one used by two families but by no `site` island goes to a
  *    chunk of the pair (`account-checkout`), and one any `site` island or three families use goes to `site`,
  *    which every page loads anyway. A page thus evaluates only what its families' islands can use.
+ * 3. When it is needed (issue #29). Code only the every-page islands that wait use (definitionWaits: idle
+ *    or visible, no button; order attribution, analytics, the newsletter) goes to `site-later`, imported
+ *    when the first of them loads, so the page's first islands do not evaluate it. Code no island uses
+ *    (the REST client, reached from the loader's `wcIslands.apiFetch` alone) is left to the bundler: a
+ *    chunk of its own, fetched on the first call.
  *
  * Other vendor code (DOMPurify, Embla, Floating UI) keeps its own chunk, fetched with the view using it.
  */

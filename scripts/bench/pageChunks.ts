@@ -44,13 +44,13 @@ async function idle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
-async function measure(row: PageRow, productSlug: string): Promise<{ fetched: Map<string, number>; evaluated: Set<string> }> {
+async function measure(row: PageRow, productSlug: string, productId: string): Promise<{ fetched: Map<string, number>; evaluated: Set<string> }> {
   const browser = await chromium.launch(chromiumLaunchOptions);
   const context = await browser.newContext();
-  if (row.cart) await context.request.post(`${base}/?wc-ajax=add_to_cart`, { form: { product_id: '1', quantity: '1' } });
+  if (row.cart) await context.request.post(`${base}/?wc-ajax=add_to_cart`, { form: { product_id: productId, quantity: '1' } });
   const page = await context.newPage();
   if (row.account) {
-    await page.goto('/my-account/?islands=off'.replace(/^/, base));
+    await page.goto(`${base}/my-account/?islands=off`);
     const form = page.locator('form.register');
     await form.getByLabel('Email address').fill(`bench-${Date.now()}@example.com`);
     await form.getByLabel(/^Password/).fill('correct horse battery staple 42');
@@ -65,7 +65,10 @@ async function measure(row: PageRow, productSlug: string): Promise<{ fetched: Ma
   const session = await context.newCDPSession(page);
   await session.send('Profiler.enable');
   await session.send('Profiler.startPreciseCoverage', { callCount: true, detailed: false });
-  await page.goto(base + row.path.replace('{product}', productSlug));
+  const path = row.path.replace('{product}', productSlug);
+  await page.goto(base + path);
+  // An empty cart sends /checkout/ to /cart/: measure the page asked for or nothing.
+  if (new URL(page.url()).pathname !== path) throw new Error(`${path} answered as ${page.url()}`);
   await idle(page);
   const { result } = await session.send('Profiler.takePreciseCoverage');
   const evaluated = new Set<string>();
@@ -85,10 +88,12 @@ try {
   await waitForServer();
   const shop = await (await fetch(`${base}/shop/?islands=off`)).text();
   const productSlug = /href="[^"]*\/product\/([^/"]+)\/"/.exec(shop)?.[1] ?? '';
+  // A simple product's loop button (one item in the cart for the cart and checkout rows).
+  const productId = /data-product_id="(\d+)"[^>]*class="[^"]*product_type_simple/.exec(shop)?.[1] ?? '';
   console.log('| page | JS gz fetched until idle | JS gz evaluated | chunks evaluated (fetched, not evaluated) |');
   console.log('|---|---|---|---|');
   for (const row of PAGES) {
-    const { fetched, evaluated } = await measure(row, productSlug);
+    const { fetched, evaluated } = await measure(row, productSlug, productId);
     const total = [...fetched.values()].reduce((sum, bytes) => sum + bytes, 0);
     const ran = [...fetched].filter(([file]) => evaluated.has(file)).reduce((sum, [, bytes]) => sum + bytes, 0);
     const name = (file: string): string => file.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, '').replace(/\.js$/, '');

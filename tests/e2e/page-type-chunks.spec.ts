@@ -26,7 +26,7 @@ function sourcesOfFile(url: string): string[] {
   return map.sources.map((source) => source.replace(/^(\.\.\/)+/, '/')).filter((source) => source.startsWith('/src/') && !source.endsWith('/definition.ts'));
 }
 
-async function sourcesOf(page: Page, files: readonly string[]): Promise<Map<string, string[]>> {
+function sourcesOf(files: readonly string[]): Map<string, string[]> {
   return new Map(files.filter((file) => !file.endsWith('/wc-islands.js')).map((file) => [file, sourcesOfFile(file)]));
 }
 
@@ -43,7 +43,7 @@ test('a listing fetches and evaluates no cart, checkout, address, carousel or RE
   await page.waitForLoadState('networkidle');
   const files = await fetchedBundleFiles(page);
   expect(files.some((file) => /\/chunks\/site-/.test(file))).toBe(true);
-  expect(offenders(await sourcesOf(page, files), NOT_A_LISTINGS)).toEqual([]);
+  expect(offenders(sourcesOf(files), NOT_A_LISTINGS)).toEqual([]);
 });
 
 test('attribution, analytics and the newsletter wait in a chunk of their own; the landing URL is still what is recorded', async ({ page }) => {
@@ -58,7 +58,7 @@ test('attribution, analytics and the newsletter wait in a chunk of their own; th
   await expect(page.locator('body')).toHaveAttribute('data-island-mounted', /woocommerce-general/);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   // What the page has evaluated so far holds none of the work that waits, and no tracking cookie is written yet.
-  expect(offenders(await sourcesOf(page, await fetchedBundleFiles(page)), WAITS)).toEqual([]);
+  expect(offenders(sourcesOf(await fetchedBundleFiles(page)), WAITS)).toEqual([]);
   expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
 
   for (const release of held.splice(0)) await release();
@@ -83,4 +83,18 @@ test('my account\'s edit page fetches no popup-positioning code (Floating UI) un
   const files = await fetchedBundleFiles(page);
   expect(files.some((file) => /\/chunks\/account-checkout-(?!views)/.test(file))).toBe(true);
   expect(files.filter((file) => /\/chunks\/vendor-floating-ui-/.test(file))).toEqual([]);
+});
+
+test('the page preloads the loader chunk the entry imports, fetched once, under the strict policy', async ({ page }) => {
+  const loaderChunks: string[] = [];
+  page.on('request', (request) => {
+    if (/\/chunks\/loader-[\w-]+\.js/.test(request.url())) loaderChunks.push(request.url());
+  });
+  await page.goto('/shop/');
+  await expect(page.locator('body')).toHaveAttribute('data-island-mounted', /woocommerce-general/);
+  const preload = await page.locator('link[rel="modulepreload"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).href));
+  expect(preload).toHaveLength(1);
+  expect(preload[0]).toMatch(/\/wp-content\/plugins\/wc-islands\/dist\/chunks\/loader-[\w-]+\.js$/);
+  // The entry's import is the preloaded URL itself: one request, no second copy under another URL.
+  expect(loaderChunks).toEqual(preload);
 });
