@@ -89,7 +89,7 @@ try {
   const shop = await (await fetch(`${base}/shop/?islands=off`)).text();
   const productSlug = /href="[^"]*\/product\/([^/"]+)\/"/.exec(shop)?.[1] ?? '';
   // A simple product's loop button (one item in the cart for the cart and checkout rows).
-  const productId = /data-product_id="(\d+)"[^>]*class="[^"]*product_type_simple/.exec(shop)?.[1] ?? '';
+  const productId = /class="[^"]*product_type_simple[^"]*add_to_cart_button[^"]*" data-product_id="(\d+)"/.exec(shop)?.[1] ?? '';
   console.log('| page | JS gz fetched until idle | JS gz evaluated | chunks evaluated (fetched, not evaluated) |');
   console.log('|---|---|---|---|');
   for (const row of PAGES) {
