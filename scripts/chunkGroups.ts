@@ -17,8 +17,9 @@ import { join } from 'node:path';
  *    chunk of the pair (`account-checkout`), and one any `site` island or three families use goes to `site`,
  *    which every page loads anyway. A page thus evaluates only what its families' islands can use.
  * 3. When it is needed (issue #29). Code only the every-page islands that wait use (definitionWaits: idle
- *    or visible, no button; order attribution, analytics, the newsletter) goes to `site-later`, imported
- *    when the first of them loads, so the page's first islands do not evaluate it. Code no island uses
+ *    or visible, no button; order attribution, analytics, the newsletter) goes to `site-later` (its views
+ *    to `site-later-views`), imported when the first of them loads, so the page's first islands do not
+ *    evaluate it. Code no island uses
  *    (the REST client, reached from the loader's `wcIslands.apiFetch` alone) is left to the bundler: a
  *    chunk of its own, fetched on the first call.
  *
@@ -179,9 +180,9 @@ export function chunkGroupOf(
   // so a page evaluates only what its islands use (issue #29); code more families share is small helpers
   // (stylesheets, nonces), not worth a request of their own: `site`.
   const group = used.size === 1 ? [...used][0]! : used.size === 2 && !used.has('site') ? [...used].sort().join('-') : 'site';
-  const views = needsReact(id, graph);
-  if (views) return `${group}-views`;
-  return group === 'site' && [...islands].every((island) => waiting.has(island)) ? SITE_LATER : group;
+  const later = group === 'site' && [...islands].every((island) => waiting.has(island));
+  const chunk = later ? SITE_LATER : group;
+  return needsReact(id, graph) ? `${chunk}-views` : chunk;
 }
 
 const FAMILY_NAMES: ReadonlySet<string> = new Set<Family>(['site', 'account', 'checkout', 'product', 'content']);

@@ -54,9 +54,14 @@ test('attribution, analytics and the newsletter wait in a chunk of their own; th
     else await route.continue();
   });
   await page.goto('/shop/?utm_source=news&utm_medium=email&utm_campaign=autumn');
-  await expect(page.getByRole('button', { name: /^Add to cart: “/ }).first()).toHaveAttribute('data-island-mounted', /add-to-cart/);
+  const button = page.getByRole('button', { name: /^Add to cart: “/ }).first();
+  await expect(button).toHaveAttribute('data-island-mounted', /add-to-cart/);
   await expect(page.locator('body')).toHaveAttribute('data-island-mounted', /woocommerce-general/);
   await expect.poll(() => held.length).toBeGreaterThan(0);
+  // Adding to cart does not wait for the work that waits.
+  await button.click();
+  await expect(button).toHaveClass(/\badded\b/);
+  await expect(page).toHaveURL(/\/shop\/\?utm_source=news/);
   // What the page has evaluated so far holds none of the work that waits, and no tracking cookie is written yet.
   expect(offenders(sourcesOf(await fetchedBundleFiles(page)), WAITS)).toEqual([]);
   expect((await page.context().cookies()).filter((cookie) => cookie.name.startsWith('sbjs_'))).toEqual([]);
