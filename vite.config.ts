@@ -1,10 +1,11 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { chunkGroupOf, isPairGroup, readDefinitionSelector, readIslandFamilies, type ModuleGraph } from './scripts/chunkGroups.ts';
+import { chunkGroupOf, isPairGroup, readDefinitionSelector, readIslandFamilies, readWaitingIslands, SITE_LATER, type ModuleGraph } from './scripts/chunkGroups.ts';
 
 const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/](?!IslandConfigError\.ts)|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/;
 
 const islandFamilies = readIslandFamilies(new URL('./src/islands', import.meta.url).pathname);
+const waitingIslands = readWaitingIslands(new URL('./src/islands', import.meta.url).pathname);
 type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null };
 const graphOf = (context: ChunkContext): ModuleGraph => ({
   importedIds: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? null,
@@ -14,7 +15,7 @@ const graphOf = (context: ChunkContext): ModuleGraph => ({
   },
   staticImporters: (moduleId) => context.getModuleInfo(moduleId)?.importers ?? null,
 });
-const groupOf = (id: string, context: ChunkContext): string | null => chunkGroupOf(id, graphOf(context), islandFamilies);
+const groupOf = (id: string, context: ChunkContext): string | null => chunkGroupOf(id, graphOf(context), islandFamilies, waitingIslands);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // One ES module entry (`dist/wc-islands.js`) with lazy chunks beside it. Chunks are imported with
@@ -96,7 +97,8 @@ export default defineConfig({
       output: {
         format: 'es',
         entryFileNames: '[name].js',
-        chunkFileNames: 'chunks/[name]-[hash:6].js',
+        // The REST client's chunk (src/rest/apiFetchChunk.ts) is named short: the loader imports it by name.
+        chunkFileNames: ({ name }) => `chunks/${name === 'apiFetchChunk' ? 'rest' : name}-[hash:6].js`,
         assetFileNames: 'chunks/[name]-[hash][extname]',
         // React is one vendor chunk, loaded with the first island that renders, cached across pages.
         codeSplitting: {
@@ -116,13 +118,18 @@ export default defineConfig({
             // Shared ('site') code is captured first, so a family chunk capturing an island with its
             // dependencies never takes code that every page needs.
             { name: (id, context) => (groupOf(id, context) === 'site' ? 'site' : null), priority: 7 },
+            // Code only the every-page islands that wait use (scripts/chunkGroups.ts SITE_LATER), before the views, which would
+            // take the plain modules a waiting island shares with its view (and so pull React into every page).
+            { name: (id, context) => (groupOf(id, context) === SITE_LATER ? SITE_LATER : null), priority: 6.5 },
             { name: (id, context) => (groupOf(id, context) === 'site-views' ? 'site-views' : null), priority: 6 },
             // A pair's code (scripts/chunkGroups.ts isPairGroup) before single families, which would take it as a dependency.
             { name: (id, context) => { const group = groupOf(id, context); return group !== null && isPairGroup(group) ? group : null; }, priority: 5 },
             { name: groupOf, priority: 4 },
             // Floating UI (the comboboxes' popup placement, island-kit/positionPopup.ts) is fetched on a popup's first
             // open by country selects (account and checkout) and address suggestions alike; vendor code, like React.
-            { name: 'vendor-floating-ui', test: /node_modules[\\/]@floating-ui[\\/]/, priority: 8 },
+            // positionPopup.ts, the one module importing it, goes with it: left in the comboboxes' chunk, its static
+            // import made every account page fetch Floating UI (7.6 KB gz) where no popup shows (issue #29).
+            { name: 'vendor-floating-ui', test: /node_modules[\\/]@floating-ui[\\/]|island-kit[\\/]positionPopup\.ts$/, priority: 8 },
             // DOMPurify (address branding) is fetched only when a provider has branding; vendor code, like React.
             { name: 'vendor-dompurify', test: /node_modules[\\/]dompurify[\\/]/, priority: 8 },
             // Embla (carousel slides) on its own, fetched beside the carousel dialog and the product gallery;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * How the bundle's code is grouped into chunks (issue #15): by rule, not by a list, so an island added
- * tomorrow lands in a sensible chunk without touching the build config. Two rules:
+ * tomorrow lands in a sensible chunk without touching the build config. Three rules:
  *
  * 1. React or not. React itself is the `react` chunk. Every module of ours that needs React (a `.tsx`
  *    file, or one importing React directly or through other modules) is a view, in a `*-views` chunk.
@@ -16,6 +16,12 @@ import { join } from 'node:path';
  *    islands goes to that family's chunk; one used by two families but by no `site` island goes to a
  *    chunk of the pair (`account-checkout`), and one any `site` island or three families use goes to `site`,
  *    which every page loads anyway. A page thus evaluates only what its families' islands can use.
+ * 3. When it is needed (issue #29). Code only the every-page islands that wait use (definitionWaits: idle
+ *    or visible, no button; order attribution, analytics, the newsletter) goes to `site-later` (its views
+ *    to `site-later-views`), imported when the first of them loads, so the page's first islands do not
+ *    evaluate it. Code no island uses
+ *    (the REST client, reached from the loader's `wcIslands.apiFetch` alone) is left to the bundler: a
+ *    chunk of its own, fetched on the first call.
  *
  * Other vendor code (DOMPurify, Embla, Floating UI) keeps its own chunk, fetched with the view using it.
  */
@@ -105,17 +111,16 @@ export function needsReact(id: string, graph: ModuleGraph, seen = new Set<string
   return (graph.importedIds(id) ?? []).some((imported) => needsReact(imported, graph, seen));
 }
 
-/** The families of the islands that use a module, walking importers up to island folders. */
-export function familiesUsing(id: string, graph: ModuleGraph, families: ReadonlyMap<string, ReadonlySet<Family>>): Set<Family> {
-  const found = new Set<Family>();
+/** The islands whose code uses a module, walking importers up to island folders. */
+export function islandsUsing(id: string, graph: ModuleGraph, families: ReadonlyMap<string, ReadonlySet<Family>>): Set<string> {
+  const found = new Set<string>();
   const seen = new Set<string>();
   const walk = (current: string): void => {
     if (seen.has(current)) return;
     seen.add(current);
     const island = ISLAND.exec(current)?.[1];
-    const islandFamilies = island ? families.get(island) : undefined;
-    if (islandFamilies) {
-      for (const family of islandFamilies) found.add(family);
+    if (island && families.has(island)) {
+      found.add(island);
       return;
     }
     for (const importer of graph.importers(current) ?? []) walk(importer);
@@ -124,16 +129,60 @@ export function familiesUsing(id: string, graph: ModuleGraph, families: Readonly
   return found;
 }
 
+/**
+ * The every-page group of code only islands that wait use: islands loading on idle or when their mount
+ * point scrolls into view, holding no button for the shopper (order attribution, analytics, the
+ * newsletter form). Its own request, made when the first of them loads, so a page evaluates that code
+ * after the islands it shows first, not with them (issue #29).
+ */
+export const SITE_LATER = 'site-later';
+
+/**
+ * True when an island's definition waits: `when` is 'idle' (the default) or 'visible', and it has no
+ * `buttons` (a button the shopper may press early wants its code with the rest of the page's).
+ */
+export function definitionWaits(source: string): boolean {
+  const when = /\bwhen:\s*(['"`])(\w+)\1/.exec(source)?.[2] ?? 'idle';
+  return (when === 'idle' || when === 'visible') && !/\bbuttons:/.test(source);
+}
+
+/** The islands of `src/islands/` whose definition waits (definitionWaits). */
+export function readWaitingIslands(islandsDir: string): Set<string> {
+  const waiting = new Set<string>();
+  for (const name of readdirSync(islandsDir)) {
+    let source: string;
+    try {
+      source = readFileSync(join(islandsDir, name, 'definition.ts'), 'utf8');
+    } catch {
+      continue;
+    }
+    if (definitionWaits(source)) waiting.add(name);
+  }
+  return waiting;
+}
+
 /** The chunk a module belongs to, or null to leave it to the bundler. */
-export function chunkGroupOf(id: string, graph: ModuleGraph, families: ReadonlyMap<string, ReadonlySet<Family>>): string | null {
+export function chunkGroupOf(
+  id: string,
+  graph: ModuleGraph,
+  families: ReadonlyMap<string, ReadonlySet<Family>>,
+  waiting: ReadonlySet<string> = new Set(),
+): string | null {
   if (REACT.test(id)) return 'react';
   if (!OWN.test(id)) return null;
-  const used = familiesUsing(id, graph, families);
+  const islands = islandsUsing(id, graph, families);
+  // Reached from the loader alone (the REST client behind `wcIslands.apiFetch`): no island mounts it, so
+  // no page evaluates it before that first call. Left to the bundler, it is a chunk of its own, which the
+  // loader imports as is (a group's chunk would need a `.then()` picking its namespace; issue #29).
+  if (islands.size === 0) return null;
+  const used = new Set([...islands].flatMap((island) => [...families.get(island)!]));
   // Code two families share, and no every-page island, goes to a chunk of the pair (`account-checkout`),
   // so a page evaluates only what its islands use (issue #29); code more families share is small helpers
   // (stylesheets, nonces), not worth a request of their own: `site`.
   const group = used.size === 1 ? [...used][0]! : used.size === 2 && !used.has('site') ? [...used].sort().join('-') : 'site';
-  return needsReact(id, graph) ? `${group}-views` : group;
+  const later = group === 'site' && [...islands].every((island) => waiting.has(island));
+  const chunk = later ? SITE_LATER : group;
+  return needsReact(id, graph) ? `${chunk}-views` : chunk;
 }
 
 const FAMILY_NAMES: ReadonlySet<string> = new Set<Family>(['site', 'account', 'checkout', 'product', 'content']);

@@ -12,8 +12,11 @@ export const VENDOR_CHUNK = /^(react|vendor-)/;
  * page: 43.9 KB gz (the benchmark's jQuery-era column, measured from the npm packages).
  */
 export const JQUERY_ERA_LIBRARIES_GZ = 43_900;
-/** Every island's framework-free code that mounts on every page (scripts/chunkGroups.ts), in one request. */
-export const SITE_CHUNK = /^site-(?!views-)/;
+/**
+ * Every island's framework-free code that mounts on every page (scripts/chunkGroups.ts): `site`, and
+ * `site-later` for the islands that wait (issue #29); budgeted each and together.
+ */
+export const SITE_CHUNK = /^site-(?!(later-)?views-)/;
 /**
  * One page family's framework-free islands in one request. The checkout family replaces checkout.js,
  * country-select.js, address-i18n.js and selectWoo: 29.1 KB gz of WooCommerce 11's files (the real

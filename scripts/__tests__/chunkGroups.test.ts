@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, familiesOfSelector, isPairGroup, needsReact, type Family, type ModuleGraph } from '../chunkGroups.ts';
+import { chunkGroupOf, definitionWaits, familiesOfSelector, isPairGroup, needsReact, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
 
 /** A literal module graph: each id's static imports; importers are derived from it. */
 function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
@@ -120,5 +120,57 @@ describe('chunkGroupOf', () => {
   it('sees React through a chain of imports', () => {
     expect(needsReact('/r/src/islands/address-autocomplete/index.ts', graph)).toBe(false);
     expect(needsReact('/r/src/islands/address-autocomplete/useThing.ts', graph)).toBe(true);
+  });
+});
+
+describe('every-page code that waits, and code no island uses (issue #29)', () => {
+  const siteFamilies = new Map<string, ReadonlySet<Family>>([
+    ['woocommerce-general', new Set(['site'])],
+    ['add-to-cart', new Set(['site'])],
+    ['order-attribution', new Set(['site'])],
+    ['newsletter', new Set(['site'])],
+    ['cart-checkout', new Set(['checkout'])],
+  ]);
+  const waiting = new Set(['order-attribution', 'newsletter']);
+  const graph = graphOf({
+    '/r/src/islands/woocommerce-general/index.ts': ['/r/src/core/notices/notices.ts'],
+    '/r/src/islands/add-to-cart/index.ts': ['/r/src/core/cart/cart.ts', '/r/src/adapters/consent.ts'],
+    '/r/src/islands/order-attribution/index.ts': ['/r/src/core/attribution/trackVisit.ts', '/r/src/adapters/consent.ts', '/r/src/adapters/blockCheckout.ts'],
+    '/r/src/islands/newsletter/index.ts': ['/r/src/adapters/blockCheckout.ts'],
+    '/r/src/islands/newsletter/Layer.tsx': ['/r/src/islands/newsletter/propErrors.ts', REACT],
+    '/r/src/islands/cart-checkout/index.ts': ['/r/src/core/attribution/trackVisit.ts'],
+    '/r/src/rest/apiFetchChunk.ts': ['/r/src/core/rest/createApiFetch.ts'],
+  }, {
+    '/r/src/islands/newsletter/index.ts': ['/r/src/islands/newsletter/Layer.tsx'],
+    '/r/src/loader/lazyApiFetch.ts': ['/r/src/rest/apiFetchChunk.ts'],
+  });
+
+  it('puts code only the every-page islands that wait use in a chunk of its own, loaded after the first islands', () => {
+    expect(chunkGroupOf('/r/src/islands/order-attribution/index.ts', graph, siteFamilies, waiting)).toBe(SITE_LATER);
+    expect(chunkGroupOf('/r/src/adapters/blockCheckout.ts', graph, siteFamilies, waiting)).toBe(SITE_LATER);
+    expect(chunkGroupOf('/r/src/islands/newsletter/propErrors.ts', graph, siteFamilies, waiting)).toBe(SITE_LATER);
+    expect(chunkGroupOf('/r/src/islands/newsletter/Layer.tsx', graph, siteFamilies, waiting)).toBe(`${SITE_LATER}-views`);
+  });
+
+  it('keeps in site what an island shown first shares with one that waits, and leaves families\' code where it was', () => {
+    expect(chunkGroupOf('/r/src/adapters/consent.ts', graph, siteFamilies, waiting)).toBe('site');
+    expect(chunkGroupOf('/r/src/islands/woocommerce-general/index.ts', graph, siteFamilies, waiting)).toBe('site');
+    expect(chunkGroupOf('/r/src/core/attribution/trackVisit.ts', graph, siteFamilies, waiting)).toBe('site');
+
+    expect(chunkGroupOf('/r/src/islands/cart-checkout/index.ts', graph, siteFamilies, waiting)).toBe('checkout');
+  });
+
+  it('leaves code only the loader reaches (the REST client) to a chunk of its own, not every page\'s', () => {
+    expect(chunkGroupOf('/r/src/rest/apiFetchChunk.ts', graph, siteFamilies, waiting)).toBeNull();
+    expect(chunkGroupOf('/r/src/core/rest/createApiFetch.ts', graph, siteFamilies, waiting)).toBeNull();
+  });
+
+  it('calls an island waiting when it loads on idle or visibility and holds no button for the shopper', () => {
+    expect(definitionWaits("{ name: 'analytics', selector: 'body', when: 'idle', load }")).toBe(true);
+    expect(definitionWaits("{ name: 'order-attribution', selector: 'body', load }")).toBe(true);
+    expect(definitionWaits("{ name: 'newsletter', when: 'visible', capture: ['submit'], load }")).toBe(true);
+    expect(definitionWaits("{ name: 'add-to-cart', when: 'visible', buttons: '.add_to_cart_button', load }")).toBe(false);
+    expect(definitionWaits("{ name: 'navigation', when: 'load', load }")).toBe(false);
+    expect(definitionWaits("{ name: 'header-cart', when: 'interaction', load }")).toBe(false);
   });
 });

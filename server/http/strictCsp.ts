@@ -15,6 +15,7 @@ export function registerStrictCsp(app: FastifyInstance): void {
     if (!strict || typeof payload !== 'string' || !String(reply.getHeader('content-type') ?? '').startsWith('text/html')) return payload;
     const nonce = randomBytes(16).toString('base64');
     reply.header('Content-Security-Policy', `script-src 'nonce-${nonce}' 'strict-dynamic'; object-src 'none'; base-uri 'none'`);
-    return payload.replace(/<script\b/g, `<script nonce="${nonce}"`);
+    // A modulepreload is a script fetch too: without the nonce the policy refuses it.
+    return payload.replace(/<script\b/g, `<script nonce="${nonce}"`).replace(/<link rel="modulepreload"/g, `<link rel="modulepreload" nonce="${nonce}"`);
   });
 }

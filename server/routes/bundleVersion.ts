@@ -1,5 +1,6 @@
 import { statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { loaderFiles } from '../../scripts/loaderFiles.ts';
 
 /**
  * A version for the built loader: its modification time. A rebuild (npm run dev, a deploy) changes it,
@@ -8,6 +9,19 @@ import { join } from 'node:path';
 export function bundleVersion(distDir: string): string {
   try {
     return String(Math.round(statSync(join(distDir, 'wc-islands.js')).mtimeMs));
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * The loader chunk the entry imports (`chunks/loader-<hash>.js`, relative to dist), for the page's
+ * modulepreload; '' before a build.
+ */
+export function loaderChunkFile(distDir: string): string {
+  try {
+    const chunk = loaderFiles(distDir)[1];
+    return chunk ? relative(distDir, chunk) : '';
   } catch {
     return '';
   }

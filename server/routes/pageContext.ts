@@ -1,4 +1,4 @@
-import { bundleVersion } from './bundleVersion.ts';
+import { bundleVersion, loaderChunkFile } from './bundleVersion.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../AppServices.ts';
 import { consumeNotices, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
@@ -56,6 +56,7 @@ export function buildPageContext(services: AppServices, request: FastifyRequest,
     currentQuery: query,
     islands,
     islandsVersion: bundleVersion(services.distDir),
+    islandsLoaderChunk: loaderChunkFile(services.distDir),
     jquery: query.get('jquery') === '1',
     legacy,
     view: neutral ? viewCart(emptyCart(), services.catalogue.productById) : state.view,

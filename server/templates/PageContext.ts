@@ -12,6 +12,8 @@ export interface PageContext {
   islands: boolean;
   /** `?ver=` of the loader: changes with every build (see routes/bundleVersion.ts). */
   islandsVersion: string;
+  /** The loader chunk the entry imports (`chunks/loader-<hash>.js`), preloaded; '' for none. */
+  islandsLoaderChunk?: string;
   /**
    * true for `?jquery=1`: WordPress's jQuery is printed in the head, as on a store where another
    * plugin still depends on it. Tests use it to check the jQuery event bridge and legacy handlers.

@@ -63,7 +63,7 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
 ${ctx.locale?.dir === 'rtl' ? `<link rel='stylesheet' id='storefront-lite-rtl-css' href='${escapeAttr(RTL_STYLESHEET_PATH)}' media='all' />\n` : ''}${PRELOADED_WEIGHTS.map((weight) => `<link rel='preload' href='${escapeAttr(fontUrl(weight))}' as='font' type='font/woff2' crossorigin />`).join('\n')}
 <noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } .site-header .site-search { display: block; } }</style></noscript>
-${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag(ctx.islandsVersion) : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
+${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag(ctx.islandsVersion, ctx.islandsLoaderChunk) : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />
 <meta name="generator" content="WooCommerce 11.0.1" />
 </head>
 

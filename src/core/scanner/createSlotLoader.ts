@@ -19,7 +19,7 @@ export function createSlotLoader(
 
   function moduleOf(definition: IslandDefinition): Promise<IslandModule> {
     let promise = modules.get(definition.name);
-    if (!promise) modules.set(definition.name, (promise = withTimeout(definition.load(), timeoutMs, `chunk did not load within ${timeoutMs} ms`)));
+    if (!promise) modules.set(definition.name, (promise = withTimeout(definition.load(), timeoutMs, `chunk load timeout ${timeoutMs} ms`)));
     return promise;
   }
 
