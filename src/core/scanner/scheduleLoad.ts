@@ -2,12 +2,17 @@ import type { LoadStrategy } from './types.ts';
 
 /** Options a test can replace; defaults are the browser's. */
 export interface ScheduleEnvironment {
-  readonly requestIdleCallback?: (callback: () => void) => void;
+  readonly requestIdleCallback?: (callback: () => void, options?: IdleRequestOptions) => void;
   readonly IntersectionObserver?: typeof IntersectionObserver;
 }
 
 /** Idle fallback where requestIdleCallback is missing (Safari): soon, but after the current burst. */
 const IDLE_FALLBACK_MS = 200;
+/**
+ * The longest an 'idle' island waits for an idle period. A page that never idles (a slow CPU, a theme's
+ * animation loop, a busy machine) would otherwise never mount it, and a cart action held for it would wait forever.
+ */
+const IDLE_TIMEOUT_MS = 2000;
 /** Start loading a little before the mount point scrolls into view, so it is ready on arrival. */
 const VISIBLE_ROOT_MARGIN = '200px';
 const INTERACTION_EVENTS = ['pointerover', 'pointerdown', 'focusin', 'touchstart', 'keydown'] as const;
@@ -35,7 +40,7 @@ export function scheduleLoad(
       afterFirstPaint(once);
       break;
     case 'idle':
-      if (environment.requestIdleCallback) environment.requestIdleCallback(once);
+      if (environment.requestIdleCallback) environment.requestIdleCallback(once, { timeout: IDLE_TIMEOUT_MS });
       else setTimeout(once, IDLE_FALLBACK_MS);
       break;
     case 'visible':
