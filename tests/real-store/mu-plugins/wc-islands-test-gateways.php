@@ -109,11 +109,17 @@ add_action(
 			}
 		}
 
+		// Only for a request that enables them: the real plugins use the same ids (stripe-gateway.spec.ts runs the real
+		// Stripe gateway, whose PHP looks itself up by its id among the registered gateways).
 		add_filter(
 			'woocommerce_payment_gateways',
 			static function ( array $gateways ): array {
-				$gateways[] = 'WCITG_Stripe';
-				$gateways[] = 'WCITG_PayPal';
+				if ( wcitg_enabled( 'stripe' ) ) {
+					$gateways[] = 'WCITG_Stripe';
+				}
+				if ( wcitg_enabled( 'ppcp-gateway' ) ) {
+					$gateways[] = 'WCITG_PayPal';
+				}
 				return $gateways;
 			}
 		);

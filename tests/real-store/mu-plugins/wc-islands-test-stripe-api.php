@@ -139,6 +139,10 @@ function wcits_answer( string $method, string $path, array $body ): array {
 		case 'account':
 			return wcits_account();
 		case 'customers':
+			if ( 'search' === ( $parts[1] ?? '' ) ) {
+				// A guest has no Stripe customer yet: the gateway then creates one.
+				return array( 'object' => 'search_result', 'data' => array() );
+			}
 			return array(
 				'id'     => $parts[1] ?? 'cus_wcis' . wp_generate_password( 8, false ),
 				'object' => 'customer',
