@@ -190,3 +190,39 @@ test(`[${mode}] a card declined when the store pays with it shows WooCommerce's 
   expect(orders).toHaveLength(1);
   expect((orders[0] ?? '').split('\t')[1]).toBe('wc-processing');
 });
+
+/** Page types a guest walks, measured with Stripe active; cart and checkout with one item in the cart. */
+const PAGES = [
+  { name: 'home', path: '/' },
+  { name: 'shop', path: '/shop/' },
+  { name: 'simple product', path: '/product/kestrel-m3-mapping-drone/' },
+  { name: 'variable product', path: '/product/agriwing-t-series-spraying-drone/' },
+  { name: 'my account', path: '/my-account/' },
+  { name: 'cart', path: '/cart/' },
+  { name: 'checkout', path: '/checkout/' },
+] as const;
+
+test(`[${mode}] with Stripe active, jQuery prints only where its card field is (the checkout) with the plugin`, async ({ page }) => {
+  await page.route((url) => url.hostname === 'js.stripe.com', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
+  await page.goto(`/shop/?add-to-cart=${PRODUCT}`);
+  const printed: Record<string, { jquery: boolean; checkoutJs: boolean; stripe: boolean }> = {};
+  for (const { name, path } of PAGES) {
+    await page.goto(path);
+    await expectMode(page);
+    printed[name] = await page.evaluate(() => ({
+      jquery: document.querySelector('script[src*="/wp-includes/js/jquery/jquery.min.js"]') !== null,
+      checkoutJs: document.querySelector('script[src*="/woocommerce/assets/js/frontend/checkout."]') !== null,
+      stripe: document.querySelector('script[src*="/woocommerce-gateway-stripe/build/upe_classic.js"]') !== null,
+    }));
+  }
+  console.log(`Stripe active, ${mode}: ${JSON.stringify(printed)}`);
+  for (const { name } of PAGES) {
+    // Stripe's script stays only where it takes payment (plugin/compat-stripe.php); its checkout.js comes with it.
+    const atCheckout = name === 'checkout';
+    expect(printed[name], name).toEqual(
+      mode === 'plugin'
+        ? { jquery: atCheckout, checkoutJs: atCheckout, stripe: atCheckout }
+        : { jquery: true, checkoutJs: atCheckout, stripe: ['simple product', 'variable product', 'cart', 'checkout'].includes(name) },
+    );
+  }
+});
