@@ -214,7 +214,7 @@ const PAGES = [
   { name: 'checkout', path: '/checkout/' },
 ] as const;
 
-test(`[${mode}] with Stripe active, page types print jQuery only where Stripe takes payment (the checkout) with the plugin`, async ({ page }) => {
+test(`[${mode}] which page types print jQuery, checkout.js and Stripe's script with Stripe active (with the plugin only the checkout)`, async ({ page }) => {
   await page.route((url) => url.hostname === 'js.stripe.com', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
   await page.goto(`/shop/?add-to-cart=${PRODUCT}`);
   const printed: Record<string, { jquery: boolean; checkoutJs: boolean; stripe: boolean }> = {};
