@@ -3,7 +3,11 @@
  * only what the classic checkout fixture (stripe-classic.js) calls: `Stripe( key )`, `elements()`,
  * `elements.create( 'payment' ).mount( element )`, `elements.submit()` and `createPaymentMethod()`. The
  * "Payment Element" is a plain labelled input (the real one is an iframe). Card numbers follow Stripe's test
- * cards: 4000 0000 0000 0002 is declined, an empty field is incomplete, any other number gives a pm_ id.
+ * cards: 4000 0000 0000 0002 is declined, an empty field is incomplete, any other number gives a pm_ id;
+ * 4000 0000 0000 9995 gives one ending in `_decline`, which the real store's stand-in for api.stripe.com
+ * (tests/real-store/mu-plugins/wc-islands-test-stripe-api.php) declines when the gateway's PHP pays with it, as
+ * Stripe declines that card at confirmation. Enough for WooCommerce Stripe Gateway 8.8.0's classic checkout too
+ * (`new Stripe( key, options )`, `elements( options )`, `create( 'payment', options )`), with Link off.
  * Nothing leaves the page.
  */
 ( function () {
@@ -47,7 +51,8 @@
 				var digits = options.elements.digits();
 				if ( digits === '4000000000000002' ) return Promise.resolve( { error: { code: 'card_declined', message: 'Your card was declined.' } } );
 				created += 1;
-				return Promise.resolve( { paymentMethod: { id: 'pm_standin' + created, billing_details: options.params.billing_details } } );
+				var id = 'pm_standin' + created + ( digits === '4000000000009995' ? '_decline' : '' );
+				return Promise.resolve( { paymentMethod: { id: id, billing_details: options.params.billing_details } } );
 			},
 		};
 	};

@@ -109,12 +109,16 @@ add_action(
 			}
 		}
 
+		// Only for a request that enables them: the real plugins use the same ids (stripe-gateway.spec.ts runs the real
+		// Stripe gateway, whose PHP looks itself up by its id among the registered gateways).
 		add_filter(
 			'woocommerce_payment_gateways',
 			static function ( array $gateways ): array {
-				$gateways[] = 'WCITG_Stripe';
+				if ( wcitg_enabled( 'stripe' ) ) {
+					$gateways[] = 'WCITG_Stripe';
+				}
 				// With the real PayPal Payments active (paypal-payments.spec.ts), its gateway owns the id.
-				if ( ! class_exists( 'WooCommerce\\PayPalCommerce\\WcGateway\\Gateway\\PayPalGateway' ) ) {
+				if ( wcitg_enabled( 'ppcp-gateway' ) && ! class_exists( 'WooCommerce\\PayPalCommerce\\WcGateway\\Gateway\\PayPalGateway' ) ) {
 					$gateways[] = 'WCITG_PayPal';
 				}
 				return $gateways;

@@ -8,25 +8,25 @@ import { join } from 'node:path';
 
 const MARKER = '.wc-islands-snapshot';
 
-/** HEAD of a snapshot, or undefined when there is none at `gitDir`. */
-export function snapshotHead(gitDir) {
+/** The commit of `ref` (HEAD unless told, e.g. a release tag) in a snapshot, or undefined when there is none at `gitDir`. */
+export function snapshotHead(gitDir, ref = 'HEAD') {
   if (!gitDir || !existsSync(join(gitDir, 'HEAD'))) return undefined;
-  return execFileSync('git', ['--git-dir', gitDir, 'rev-parse', 'HEAD'], { encoding: 'utf8' }).trim();
+  return execFileSync('git', ['--git-dir', gitDir, 'rev-parse', `${ref}^{commit}`], { encoding: 'utf8' }).trim();
 }
 
 /**
- * Copies HEAD of `gitDir` (and the folders of `built`, files a build made outside the repository, as
+ * Copies `ref` (HEAD unless told) of `gitDir` (and the folders of `built`, files a build made outside the repository, as
  * `{ from, to }` with `to` relative to `dest`) to `dest`, unless that commit is already there: the commit is written
  * beside the copy. Unpacked beside the target, then swapped in, so a run that stops half-way never leaves half a
  * plugin. Returns true when it copied.
  */
-export function copySnapshot({ gitDir, dest, built = [] }) {
-  const head = snapshotHead(gitDir);
+export function copySnapshot({ gitDir, dest, built = [], ref = 'HEAD' }) {
+  const head = snapshotHead(gitDir, ref);
   if (existsSync(join(dest, MARKER)) && readFileSync(join(dest, MARKER), 'utf8').trim() === head) return false;
   const staging = `${dest}.staging`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  execFileSync('sh', ['-c', 'git --git-dir="$1" archive HEAD | tar -x -C "$2"', 'sh', gitDir, staging]);
+  execFileSync('sh', ['-c', 'git --git-dir="$1" archive "$3" | tar -x -C "$2"', 'sh', gitDir, staging, head]);
   for (const { from, to } of built) cpSync(from, join(staging, to), { recursive: true });
   writeFileSync(join(staging, MARKER), `${head}\n`);
   rmSync(dest, { recursive: true, force: true });
