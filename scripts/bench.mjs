@@ -1,6 +1,6 @@
 // `npm run bench [-- --runs N --out-dir dist-bench --pages shop-10,cart --skip-build --port N]`:
 // the benchmark is TypeScript (scripts/bench/), run with tsx like the demo store. `--real-store` runs the
-// real-store benchmark instead (scripts/bench/realStore/main.ts, docs/real-store-benchmark.md).
+// real-store benchmark instead (scripts/bench/realStore/main.ts, docs/reference/real-store-benchmark.md).
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

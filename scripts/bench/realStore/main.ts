@@ -1,5 +1,5 @@
 // `npm run bench -- --real-store` (or `npm run bench:real-store`): plugin vs legacy vs plain HTML on the real
-// WordPress + WooCommerce store (issue #29). Method and figures: docs/real-store-benchmark.md.
+// WordPress + WooCommerce store (issue #29). Method and figures: docs/reference/real-store-benchmark.md.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join, resolve } from 'node:path';

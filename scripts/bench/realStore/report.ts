@@ -80,6 +80,6 @@ ${input.clicks.length === 0 ? 'Not measured (--no-clicks).' : clickTable(input.c
 
 ${goalTable(input.goals)}
 
-Method: docs/real-store-benchmark.md.
+Method: docs/reference/real-store-benchmark.md.
 `;
 }
