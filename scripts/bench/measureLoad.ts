@@ -121,7 +121,7 @@ export async function throttledTab(context: BrowserContext): Promise<{ tab: Page
   return { tab, session, network };
 }
 
-async function heapUsed(session: CDPSession): Promise<number | null> {
+export async function heapUsed(session: CDPSession): Promise<number | null> {
   await session.send('HeapProfiler.collectGarbage');
   const { metrics } = await session.send('Performance.getMetrics');
   return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? null;
