@@ -1,3 +1,4 @@
+import { isInteractivityElement } from './isInteractivityElement.ts';
 import type { IslandSlot } from './islandSlot.ts';
 import { markMounted, SKIP_ATTRIBUTE } from './mountedMarker.ts';
 import { scheduleLoad, type ScheduleEnvironment } from './scheduleLoad.ts';
@@ -5,7 +6,10 @@ import type { IslandDefinition } from './types.ts';
 
 /** The mount points found so far, each scheduled to load by its island's strategy. */
 export interface SlotRegistry {
-  /** The element's slot; made, scheduled and prepared the first time, unless its island is disabled or its subtree skipped. */
+  /**
+   * The element's slot; made, scheduled and prepared the first time, unless its island is disabled, its subtree
+   * skipped, or the Interactivity API drives the element (a block's, though it carries the classic class names).
+   */
   consider(definition: IslandDefinition, element: HTMLElement): IslandSlot | undefined;
   /** Forgets the slots whose element left the page (or, with `all`, every slot), unmounting their islands. */
   release(all?: boolean): void;
@@ -22,7 +26,7 @@ export function createSlotRegistry(
   const slots = new Map<string, WeakMap<Element, IslandSlot>>();
   function consider(definition: IslandDefinition, element: HTMLElement): IslandSlot | undefined {
     const existing = slots.get(definition.name)?.get(element);
-    if (existing || disabled.has(definition.name) || element.closest(`[${SKIP_ATTRIBUTE}]`)) return existing;
+    if (existing || disabled.has(definition.name) || element.closest(`[${SKIP_ATTRIBUTE}]`) || isInteractivityElement(element)) return existing;
     const slot: IslandSlot = { definition, element, state: 'scheduled', pending: [], cancel: () => undefined };
     let perIsland = slots.get(definition.name);
     if (!perIsland) slots.set(definition.name, (perIsland = new WeakMap()));
