@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { expect, test, type Page, type Request, type Response as PageResponse } from '@playwright/test';
 import { collectScriptErrors, countWcAjax, expectMode, fillBillingStart, mode, orderMeta, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
 
 // A guest's journeys on Twenty Twenty-Five, WordPress's block theme (issue #28), run twice by scripts/real-store/run.mjs
@@ -226,21 +227,32 @@ const printedHandles = (page: Page) =>
   page.$$eval('script[src][id$="-js"]', (scripts) => scripts.map((script) => script.id.replace(/-js$/, '')));
 
 test(`[${mode}] twentytwentyfive: jQuery per page type, and no script error on any`, async ({ page }) => {
+  test.setTimeout(180_000);
   const errors = collectScriptErrors(page);
-  const found: Record<string, { jquery: boolean; scripts: string[] }> = {};
+  const found: Record<string, { jquery: boolean; handles: string[]; scripts: number; gzipKb: string }> = {};
   const visit = async (name: string, path: string): Promise<void> => {
+    // Every script the page fetched until the network went idle (island chunks and modules included), gzip -9.
+    const sizes: Array<Promise<number>> = [];
+    const listener = (response: PageResponse): void => {
+      if (response.request().resourceType() === 'script') sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length, () => 0));
+    };
+    page.on('response', listener);
     await page.goto(path);
     await expectMode(page);
-    await page.waitForLoadState('load');
+    await page.waitForLoadState('networkidle');
+    page.off('response', listener);
+    const bytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
     const jquery = await page.evaluate(() => typeof (window as { jQuery?: unknown }).jQuery === 'function');
-    found[name] = { jquery, scripts: await printedHandles(page) };
+    found[name] = { jquery, handles: await printedHandles(page), scripts: sizes.length, gzipKb: (bytes / 1024).toFixed(1) };
   };
   for (const [name, path] of [['home', '/'], ['shop', '/shop/'], ['product', '/product/agriwing-t-series-spraying-drone/'], ['account', '/my-account/'], ['blog post', '/field-day-spraying-soybeans/']] as const) await visit(name, path);
   await addFromBlockShop(page, ['10 L Spray Tank']);
   for (const [name, path] of [['cart', '/cart/'], ['checkout', '/checkout/'], ['block cart', '/block-cart/'], ['block checkout', '/block-checkout/']] as const) await visit(name, path);
-  for (const [name, { jquery, scripts }] of Object.entries(found)) console.log(`twentytwentyfive [${mode}] ${name}: jQuery ${jquery ? 'yes' : 'no'}; ${scripts.join(' ')}`);
+  for (const [name, { jquery, handles, scripts, gzipKb }] of Object.entries(found)) {
+    console.log(`twentytwentyfive [${mode}] ${name}: jQuery ${jquery ? 'yes' : 'no'}; ${scripts} scripts, ${gzipKb} KB gz; classic handles: ${handles.join(' ')}`);
+  }
   test.info().annotations.push({ type: 'jQuery', description: JSON.stringify(Object.fromEntries(Object.entries(found).map(([name, { jquery }]) => [name, jquery]))) });
-  // WooCommerce enqueues woocommerce.js (and with it jQuery) on every page of a block theme; the plugin replaces it.
+  // WooCommerce enqueues woocommerce.js (and with it jQuery) on every front-end page; the plugin replaces it.
   for (const { jquery } of Object.values(found)) expect(jquery).toBe(mode === 'legacy');
   expect(errors).toEqual([]);
 });
