@@ -135,6 +135,8 @@ test(`[${mode}] twentytwentyfive: the store notice shows until dismissed, and it
   const errors = collectScriptErrors(page);
   await page.goto('/');
   await expectMode(page);
+  // Printed hidden; woocommerce.js shows it at DOM ready, the island at load (a busy control once took over 10 s).
+  await page.waitForLoadState('load');
   const notice = page.getByRole('complementary', { name: 'Store notice' });
   await expect(notice).toBeVisible();
   await notice.getByRole('button', { name: 'Dismiss' }).click();
