@@ -1,5 +1,4 @@
 import { bindButtonKeys } from './bindButtonKeys.ts';
-import { isInteractivityElement } from './isInteractivityElement.ts';
 import { SKIP_ATTRIBUTE } from './mountedMarker.ts';
 import type { IslandDefinition } from './types.ts';
 
@@ -9,6 +8,6 @@ export function bindIslandButtons(doc: Document, definitions: readonly IslandDef
   if (!selector) return;
   // Keys go to the focused element: the button itself, never a field that happens to sit inside one.
   const buttonOf = (target: EventTarget | null): HTMLElement | null =>
-    target instanceof HTMLElement && target.matches(selector) && !target.closest(`[${SKIP_ATTRIBUTE}]`) && !isInteractivityElement(target) ? target : null;
+    target instanceof HTMLElement && target.matches(selector) && !target.closest(`[${SKIP_ATTRIBUTE}]`) ? target : null;
   bindButtonKeys(doc, buttonOf, signal);
 }
