@@ -100,6 +100,21 @@ test(`[${mode}] twentytwentyfive: the Product Button block adds through the Stor
   expect(errors).toEqual([]);
 });
 
+test(`[${mode}] twentytwentyfive: a classic loop button (a [products] shortcode) adds once through wc-ajax, and the Mini-Cart block follows`, async ({ page }) => {
+  const errors = collectScriptErrors(page);
+  const adds = countWcAjax(page, 'add_to_cart');
+  await page.goto('/classic-loop/');
+  await expectMode(page);
+  const button = page.getByRole('button', { name: 'Add to cart: “10 L Spray Tank”' });
+  if (mode === 'plugin') await expect(button).toHaveAttribute('data-island-mounted', 'add-to-cart');
+  await button.click();
+  await expect(page.locator('a.added_to_cart')).toHaveCount(1);
+  // The block refreshes on wc-blocks_added_to_cart: from its own jQuery bridge (legacy) or from the bundle (no jQuery).
+  await expect(miniCartBadge(page)).toHaveText('1');
+  expect(adds.count).toBe(1);
+  expect(errors).toEqual([]);
+});
+
 test(`[${mode}] twentytwentyfive: the Catalog Sorting block sorts the listing once, by its own navigation`, async ({ page }) => {
   const errors = collectScriptErrors(page);
   const documents: string[] = [];

@@ -3,7 +3,8 @@
 // there already; a store that lacks it gets it from WP_CORE_GIT. Also creates the test-only pages with WooCommerce's
 // own Cart and Checkout blocks (`/block-cart/`, `/block-checkout/`, the content WooCommerce puts in a new store's
 // pages, WC_Install::get_cart_block_content / get_checkout_block_content), so the spec can check the plugin leaves
-// them alone; the store's cart and checkout pages (6 and 7) keep their classic shortcodes.
+// them alone, and `/classic-loop/` (a [products] shortcode: WooCommerce's classic loop buttons under the Mini-Cart
+// block); the store's cart and checkout pages (6 and 7) keep their classic shortcodes.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,17 +15,23 @@ const STYLESHEET = 'twentytwentyfive';
 /** PHP (WordPress loaded): each block page created once, by slug; prints `slug=ID` per page. */
 const ENSURE_BLOCK_PAGES = `
 $contents = array(
-	'block-cart'     => array( 'Block cart', 'get_cart_block_content' ),
-	'block-checkout' => array( 'Block checkout', 'get_checkout_block_content' ),
+	'block-cart'          => array( 'Block cart', 'get_cart_block_content' ),
+	'block-checkout'      => array( 'Block checkout', 'get_checkout_block_content' ),
+	// A classic loop (the [products] shortcode) on a block-theme page, under the Mini-Cart block.
+	'classic-loop'        => array( 'Classic loop', null ),
 );
 $out = array();
 foreach ( $contents as $slug => list( $title, $method ) ) {
 	$page = get_page_by_path( $slug );
 	if ( ! $page ) {
-		// Protected in WC_Install: the same markup as a new store's pages, read through reflection.
-		$getter = new ReflectionMethod( 'WC_Install', $method );
-		$getter->setAccessible( true );
-		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $title, 'post_content' => $getter->invoke( null ) ), true );
+		$content = '<!-- wp:shortcode -->[products ids="46,50" columns="2"]<!-- /wp:shortcode -->';
+		if ( $method ) {
+			// Protected in WC_Install: the same markup as a new store's pages, read through reflection.
+			$getter = new ReflectionMethod( 'WC_Install', $method );
+			$getter->setAccessible( true );
+			$content = $getter->invoke( null );
+		}
+		$id = wp_insert_post( array( 'post_type' => 'page', 'post_status' => 'publish', 'post_name' => $slug, 'post_title' => $title, 'post_content' => $content ), true );
 		if ( is_wp_error( $id ) ) {
 			fwrite( STDERR, $id->get_error_message() );
 			exit( 1 );
