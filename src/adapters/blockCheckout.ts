@@ -8,8 +8,10 @@ export const ORDER_ATTRIBUTION_NAMESPACE = 'woocommerce/order-attribution';
 /** The checkout store, hard-coded as WooCommerce does for its late subscription (contract s4.4). */
 const CHECKOUT_STORE_KEY = 'wc/store/checkout';
 
+type SetExtensionData = (namespace: string, data: unknown, replace?: boolean) => void;
+
 interface WpData {
-  dispatch?: (store: string) => { __internalSetExtensionData?: (namespace: string, data: unknown, replace?: boolean) => void } | undefined;
+  dispatch?: (store: string) => { setExtensionData?: SetExtensionData; __internalSetExtensionData?: SetExtensionData } | undefined;
   subscribe?: (listener: () => void, store?: string) => () => void;
 }
 
@@ -29,8 +31,11 @@ export function setCheckoutExtensionData(namespace: string, data: unknown, sourc
   if (typeof dispatch !== 'function') return false;
   try {
     const actions = dispatch(checkoutStoreKey(source));
-    if (typeof actions?.__internalSetExtensionData !== 'function') return false;
-    actions.__internalSetExtensionData(namespace, data, true);
+    // WooCommerce 11's order-attribution.js calls setExtensionData; the older name still works there but logs a
+    // deprecation warning on every call (seen on the real store's block checkout), and is all older stores have.
+    const set = actions?.setExtensionData ?? actions?.__internalSetExtensionData;
+    if (typeof set !== 'function') return false;
+    set(namespace, data, true);
     return true;
   } catch {
     // A store that is not registered (no block checkout on this page).

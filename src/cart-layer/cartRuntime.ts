@@ -1,5 +1,6 @@
 import { readAddToCartConfig } from '../adapters/readCartParams.ts';
 import { isOnline, navigateTo } from '../adapters/browser.ts';
+import { getPageJQuery } from '../adapters/jquery.ts';
 import { readBundleStrings } from '../adapters/readBundleStrings.ts';
 import { createAnnouncer, type Announcer } from '../core/announcer/index.ts';
 import { MINI_CART_FRAGMENT_KEY } from '../core/constants.ts';
@@ -17,6 +18,7 @@ import {
   type CartRemover,
 } from '../core/cart/index.ts';
 import { speakWooCommerceEvents } from '../core/events/index.ts';
+import { tellBlocksOfCartChanges } from './tellBlocksOfCartChanges.ts';
 import { pageKey, pageState } from '../core/page/index.ts';
 import type { IslandContext } from '../core/scanner/index.ts';
 import { afterNextPaint } from '../island-kit/afterNextPaint.ts';
@@ -59,6 +61,8 @@ function createCartRuntime({ bus, page }: Pick<IslandContext, 'bus' | 'page'>): 
   const messages = { offline: strings.cartOffline, unknownError: strings.cartUnknownError };
   // WooCommerce's jQuery argument lists (and inline on<type> handlers) for the cart events this runtime fires and hears.
   speakWooCommerceEvents(bus);
+  // A block theme's Mini-Cart block hears them through jQuery, or, on a page the plugin left without it, from us.
+  tellBlocksOfCartChanges(bus, () => getPageJQuery() !== undefined);
   const queue = sharedQueue(page);
   const announcer = createAnnouncer();
   const links = createViewCartLinks();

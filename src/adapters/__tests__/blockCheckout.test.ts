@@ -2,7 +2,16 @@ import { describe, expect, it, vi } from 'vitest';
 import { onceCheckoutStoreChanges, ORDER_ATTRIBUTION_NAMESPACE, setCheckoutExtensionData } from '../blockCheckout.ts';
 
 describe('block checkout extension data (contract s4.4)', () => {
-  it("sets the data through the checkout store's __internalSetExtensionData", () => {
+  it("sets the data through the checkout store's setExtensionData, not the deprecated name beside it", () => {
+    const setData = vi.fn();
+    const deprecated = vi.fn();
+    const source = { wp: { data: { dispatch: () => ({ setExtensionData: setData, __internalSetExtensionData: deprecated }) } } };
+    expect(setCheckoutExtensionData(ORDER_ATTRIBUTION_NAMESPACE, { source_type: 'utm' }, source)).toBe(true);
+    expect(setData).toHaveBeenCalledWith('woocommerce/order-attribution', { source_type: 'utm' }, true);
+    expect(deprecated).not.toHaveBeenCalled();
+  });
+
+  it("sets the data through an older checkout store's __internalSetExtensionData", () => {
     const setData = vi.fn();
     const dispatch = vi.fn(() => ({ __internalSetExtensionData: setData }));
     const source = { wp: { data: { dispatch } }, wc: { wcBlocksData: { CHECKOUT_STORE_KEY: 'wc/store/checkout' } } };

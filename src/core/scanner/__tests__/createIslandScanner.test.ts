@@ -89,6 +89,32 @@ describe('createIslandScanner', () => {
     expect(island.mounts).toHaveLength(1);
   });
 
+  it('leaves the elements inside a block\'s Interactivity API region to the block: no mount, no held click', async () => {
+    // WooCommerce's Product Button and Catalog Sorting blocks print the classic class names on their own elements.
+    document.body.innerHTML = [
+      '<div data-wp-interactive="woocommerce/product-button"><button type="button" class="add_to_cart_button ajax_add_to_cart" data-product_id="46" data-wp-on--click="actions.addCartItem" id="block">Add</button></div>',
+      '<form class="woocommerce-ordering" data-wp-interactive="woocommerce/catalog-sorting" data-wp-on--submit="actions.preventSubmit" id="sorting"></form>',
+      '<a class="add_to_cart_button ajax_add_to_cart" data-product_id="18" href="/?add-to-cart=18" id="classic">Add</a>',
+    ].join('');
+    const blockClicks: string[] = [];
+    document.getElementById('block')?.addEventListener('click', () => blockClicks.push('block'));
+    const buttons = '.add_to_cart_button.ajax_add_to_cart';
+    const island = recordingIsland('add-to-cart', buttons, { capture: ['click'], load: () => new Promise<IslandModule>(() => undefined), when: 'load' });
+    const ordering = recordingIsland('catalog-ordering', 'form.woocommerce-ordering');
+    startScanner([island.definition, ordering.definition]);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('block')?.dispatchEvent(click);
+    expect(click.defaultPrevented).toBe(false);
+    expect(blockClicks).toEqual(['block']);
+    // The classic loop button beside it is still the island's.
+    const classicClick = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.getElementById('classic')?.dispatchEvent(classicClick);
+    expect(classicClick.defaultPrevented).toBe(true);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(ordering.mounts).toEqual([]);
+    expect(document.querySelector('#block[data-island-mounted], #sorting[data-island-mounted]')).toBeNull();
+  });
+
   it('mounts islands on elements added later, such as a replaced fragment', async () => {
     const island = recordingIsland('x', '.x');
     startScanner([island.definition]);
