@@ -23,7 +23,7 @@ export const definition: IslandDefinition = {
   name: 'carousel',
   // Single images are content images (class wp-image-N, which Jetpack keys on): product thumbnails carry
   // data-attachment-id too, but link to their product and are not ours.
-  selector: '[data-carousel-extra], a > img[data-attachment-id][class*="wp-image-"]:not([data-carousel-extra] img)',
+  selector: '[data-carousel-extra],a>img[data-attachment-id][class*="wp-image-"]:not([data-carousel-extra] img)',
   // Gallery images that link nowhere, once the island has made them buttons (bindOpeners.ts).
   buttons: '[data-carousel-extra] img[role="button"]',
   capture: ['click'],

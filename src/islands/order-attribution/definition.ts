@@ -7,6 +7,6 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
  */
 export const definition: IslandDefinition = {
   name: 'order-attribution',
-  selector: 'body, form.checkout, form.woocommerce-checkout, form.register, wc-order-attribution-inputs',
+  selector: 'body,form.checkout,form.woocommerce-checkout,form.register,wc-order-attribution-inputs',
   load: () => import('./index.ts'),
 };

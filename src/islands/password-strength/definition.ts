@@ -6,7 +6,7 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
  */
 export const definition: IslandDefinition = {
   name: 'password-strength',
-  selector: 'form.register #reg_password, form.edit-account #password_1, form.lost_reset_password #password_1, form.checkout #account_password',
+  selector: 'form.register #reg_password,form.edit-account #password_1,form.lost_reset_password #password_1,form.checkout #account_password',
   when: 'load',
   load: () => import('./index.ts'),
 };
