@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { collectScriptErrors, countWcAjax, expectMode, mode, skipMessage, fillBillingStart } from './support/realStore.ts';
+import { collectScriptErrors, countWcAjax, fillBillingAndAwaitReview, mode, openCheckoutWithProduct, skipMessage } from './support/realStore.ts';
 
 // Payment gateways on the real classic checkout (issue #32, docs/reference/payment-gateways.md): our fixtures of
 // Stripe's classic checkout and PayPal Payments' buttons, registered under the real plugins' handles and
@@ -18,36 +18,18 @@ const seen = (page: Page, key: 'wcIslandsStripe' | 'wcIslandsPayPal'): Promise<S
   page.evaluate((name) => JSON.parse(JSON.stringify((window as unknown as Record<string, unknown>)[name])) as Seen, key);
 
 const isCheckoutAjax = (url: URL): boolean => url.searchParams.get('wc-ajax') === 'checkout';
-const nextReview = (page: Page) => page.waitForResponse((response) => new URL(response.url()).searchParams.get('wc-ajax') === 'update_order_review');
 
 async function openCheckout(page: Page, gateway: string): Promise<void> {
   await page.context().addCookies([{ name: 'wc_islands_demo_gateways', value: gateway, url: process.env.REALSTORE_URL ?? '' }]);
   await page.route((url) => url.hostname === 'js.stripe.com', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
-  await page.goto(`/shop/?add-to-cart=${PRODUCT}`);
-  await expect(page.locator('.site-header-cart .count').first()).toHaveText('1 item');
-  const review = nextReview(page);
-  await page.goto('/checkout/');
-  await expectMode(page);
-  await review;
-  // Storefront's store notice is fixed over the bottom of the page, where the payment methods scroll to.
-  await page.locator('.woocommerce-store-notice').getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.locator('.woocommerce-store-notice')).toBeHidden();
+  await openCheckoutWithProduct(page, PRODUCT);
 }
 
 /** Picks a payment method by its label, as a shopper clicks it (Storefront draws its own radio). */
 const choosePayment = (page: Page, label: string) => page.locator('#payment label').getByText(label, { exact: true }).click();
 
 /** The billing address, then the review it asks for has arrived and nothing is blocked. */
-async function fillBilling(page: Page, email = 'ada@example.test'): Promise<void> {
-  await fillBillingStart(page, 'Farmer');
-  await page.locator('#billing_postcode').fill('50010');
-  await page.locator('#billing_phone').fill('5155550100');
-  await page.locator('#billing_email').fill(email);
-  const review = nextReview(page);
-  await page.locator('#billing_state').selectOption('IA');
-  await review;
-  await expect(page.locator('.blockUI')).toHaveCount(0);
-}
+const fillBilling = (page: Page, email = 'ada@example.test') => fillBillingAndAwaitReview(page, 'Farmer', email);
 
 /** What this page runs for the checkout: WooCommerce's checkout.js, the islands' loader, jQuery. */
 async function checkoutScripts(page: Page): Promise<{ checkoutJs: boolean; jquery: boolean }> {

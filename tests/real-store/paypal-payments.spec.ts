@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { paypalEdge, setPayPalButtonLocations } from './support/paypal.ts';
-import { collectScriptErrors, countWcAjax, expectMode, fillBillingStart, mode, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
+import { collectScriptErrors, countWcAjax, expectMode, fillBillingAndAwaitReview, mode, nextReview, openCheckoutWithProduct, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
 
 // The real WooCommerce PayPal Payments (issue #32, docs/reference/woocommerce-paypal-payments.md), built from its
 // source by plugins/paypal-payments.mjs, on the real classic checkout: its own smart-button script, its own AJAX
@@ -30,7 +30,6 @@ const apiCalls = (): string[] => (existsSync(API_LOG) ? readFileSync(API_LOG, 'u
 type Sdk = { renders: number; clicks: number; created: string[]; approved: string[]; errors: string[] };
 const sdk = (page: Page): Promise<Sdk> => page.evaluate(() => JSON.parse(JSON.stringify((window as unknown as { wcIslandsPayPalSdk: Sdk }).wcIslandsPayPalSdk)) as Sdk);
 
-const nextReview = (page: Page) => page.waitForResponse((response) => new URL(response.url()).searchParams.get('wc-ajax') === 'update_order_review');
 const payButtons = (page: Page) => page.locator('#ppc-button-ppcp-gateway').getByRole('button', { name: 'Pay with PayPal' });
 const choosePayment = (page: Page, label: string) => page.locator('#payment label').getByText(label, { exact: true }).click();
 
@@ -48,29 +47,12 @@ async function listen(page: Page): Promise<void> {
 const heard = (page: Page): Promise<Array<{ name: string; htmlType?: string }>> => page.evaluate(() => (window as unknown as { wcIslandsHeard: Array<{ name: string; htmlType?: string }> }).wcIslandsHeard);
 
 async function openCheckout(page: Page): Promise<void> {
-  await page.goto(`/shop/?add-to-cart=${PRODUCT}`);
-  await expect(page.locator('.site-header-cart .count').first()).toHaveText('1 item');
-  const review = nextReview(page);
-  await page.goto('/checkout/');
-  await expectMode(page);
-  await review;
-  // Storefront's store notice is fixed over the bottom of the page, where the payment methods scroll to.
-  await page.locator('.woocommerce-store-notice').getByRole('button', { name: 'Dismiss' }).click();
-  await expect(page.locator('.woocommerce-store-notice')).toBeHidden();
+  await openCheckoutWithProduct(page, PRODUCT);
   await listen(page);
 }
 
 /** The billing address; the review it asks for has arrived and nothing is blocked. */
-async function fillBilling(page: Page, email: string): Promise<void> {
-  await fillBillingStart(page, 'Farmer');
-  await page.locator('#billing_postcode').fill('50010');
-  await page.locator('#billing_phone').fill('5155550100');
-  await page.locator('#billing_email').fill(email);
-  const review = nextReview(page);
-  await page.locator('#billing_state').selectOption('IA');
-  await review;
-  await expect(page.locator('.blockUI')).toHaveCount(0);
-}
+const fillBilling = (page: Page, email: string) => fillBillingAndAwaitReview(page, 'Farmer', email);
 
 /** Exactly one PayPal button shows, and WooCommerce's Place order is hidden for it. */
 async function expectOnePayPalButton(page: Page): Promise<void> {

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { collectScriptErrors, countWcAjax, expectMode, fillBillingStart, mode, orderMeta, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
+import { collectScriptErrors, countWcAjax, expectMode, fillBillingAndAwaitReview, mode, nextReview, openCheckoutWithProduct, orderMeta, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
 
 // The real WooCommerce Stripe Gateway (issue #32, docs/reference/woocommerce-gateway-stripe.md), built from its
 // public source by plugins/stripe-gateway.mjs and switched on here in test mode, card payments through its classic
@@ -58,34 +58,19 @@ function recordCheckoutEvents(): void {
 }
 
 const seenOnPage = (page: Page): Promise<Seen> => page.evaluate(() => (window as unknown as { wcIslandsStripeSeen: Seen }).wcIslandsStripeSeen);
-const nextReview = (page: Page) => page.waitForResponse((response) => new URL(response.url()).searchParams.get('wc-ajax') === 'update_order_review');
 const cardField = (page: Page) => page.locator('.payment_box.payment_method_stripe').getByLabel('Card number');
 
 async function openCheckout(page: Page): Promise<void> {
   await page.addInitScript(recordCheckoutEvents);
   await page.route((url) => url.hostname === 'js.stripe.com', (route) => route.fulfill({ contentType: 'text/javascript', body: STRIPE_JS }));
-  await page.goto(`/shop/?add-to-cart=${PRODUCT}`);
-  await expect(page.locator('.site-header-cart .count').first()).toHaveText('1 item');
-  const review = nextReview(page);
-  await page.goto('/checkout/');
-  await expectMode(page);
-  await review;
-  // Storefront's store notice is fixed over the bottom of the page, where the payment methods scroll to.
-  await page.locator('.woocommerce-store-notice').getByRole('button', { name: 'Dismiss' }).click();
+  await openCheckoutWithProduct(page, PRODUCT);
   await page.locator('#payment label').getByText('Credit / Debit Card').click();
   await expect(cardField(page)).toBeVisible();
 }
 
 /** The billing address, each field that asks for a review waited for, then the card number typed into Stripe's field. */
 async function fillBillingAndCard(page: Page, email: string, card: string): Promise<void> {
-  await fillBillingStart(page, 'Stripe');
-  await page.locator('#billing_postcode').fill('50010');
-  await page.locator('#billing_phone').fill('5155550100');
-  await page.locator('#billing_email').fill(email);
-  const review = nextReview(page);
-  await page.locator('#billing_state').selectOption('IA');
-  await review;
-  await expect(page.locator('.blockUI')).toHaveCount(0);
+  await fillBillingAndAwaitReview(page, 'Stripe', email);
   await cardField(page).fill(card);
 }
 

@@ -103,6 +103,36 @@ export async function fillBillingStart(page: Page, lastName: string): Promise<vo
   await page.locator('#billing_city').fill('Ames');
 }
 
+/** The next answer to WooCommerce's order review (`wc-ajax=update_order_review`). */
+export const nextReview = (page: Page) => page.waitForResponse((response) => new URL(response.url()).searchParams.get('wc-ajax') === 'update_order_review');
+
+/**
+ * One product in the cart, then the checkout with its first review arrived and Storefront's store notice dismissed
+ * (it is fixed over the bottom of the page, where the payment methods scroll to).
+ */
+export async function openCheckoutWithProduct(page: Page, productId: number): Promise<void> {
+  await page.goto(`/shop/?add-to-cart=${productId}`);
+  await expect(page.locator('.site-header-cart .count').first()).toHaveText('1 item');
+  const review = nextReview(page);
+  await page.goto('/checkout/');
+  await expectMode(page);
+  await review;
+  await page.locator('.woocommerce-store-notice').getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.locator('.woocommerce-store-notice')).toBeHidden();
+}
+
+/** The billing address in Iowa, then the review the state asks for has arrived and nothing is blocked. */
+export async function fillBillingAndAwaitReview(page: Page, lastName: string, email: string): Promise<void> {
+  await fillBillingStart(page, lastName);
+  await page.locator('#billing_postcode').fill('50010');
+  await page.locator('#billing_phone').fill('5155550100');
+  await page.locator('#billing_email').fill(email);
+  const review = nextReview(page);
+  await page.locator('#billing_state').selectOption('IA');
+  await review;
+  await expect(page.locator('.blockUI')).toHaveCount(0);
+}
+
 /**
  * The gallery post's first image opened: exactly one carousel shows, the bundle's with the plugin, Jetpack's in the
  * legacy control (Jetpack prints its overlay's markup either way; only the carousel that runs shows it).
