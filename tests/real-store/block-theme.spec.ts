@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { expect, test, type Page, type Request, type Response as PageResponse } from '@playwright/test';
-import { collectScriptErrors, countWcAjax, expectMode, fillBillingStart, mode, orderMeta, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
+import { collectScriptErrors, countWcAjax, expectMode, fillIowaBilling, mode, orderMeta, realStoreDir, skipMessage, sql, wpCli } from './support/realStore.ts';
 
 // A guest's journeys on Twenty Twenty-Five, WordPress's block theme (issue #28), run twice by scripts/real-store/run.mjs
 // (plugin, legacy). WooCommerce serves its block templates there: the Product Collection block's Product Button (an
@@ -177,11 +177,7 @@ test(`[${mode}] twentytwentyfive: the classic cart and checkout place one order,
   await page.goto('/checkout/');
   await expectMode(page);
   await expect.poll(() => reviews.count).toBeGreaterThanOrEqual(1);
-  await fillBillingStart(page, 'Blocktheme');
-  await page.locator('#billing_state').selectOption('IA');
-  await page.locator('#billing_postcode').fill('50010');
-  await page.locator('#billing_phone').fill('5155550100');
-  await page.locator('#billing_email').fill('ada@example.test');
+  await fillIowaBilling(page, 'Blocktheme');
   await page.locator('#billing_email').blur();
   await expect(page.locator('.blockUI')).toHaveCount(0);
   await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { addFromShop, collectScriptErrors, countWcAjax, expectMode, headerCount, logInAsAdmin, mode, openGalleryPostCarousel, orderMeta, skipMessage, fillBillingStart, updateFirstQuantityToThree } from './support/realStore.ts';
+import { addFromShop, collectScriptErrors, countWcAjax, expectMode, fillIowaBilling, headerCount, logInAsAdmin, mode, openGalleryPostCarousel, orderMeta, skipMessage, updateFirstQuantityToThree } from './support/realStore.ts';
 
 // The shopper's journeys on the real WordPress + WooCommerce store, run twice by
 // scripts/real-store/run.mjs: with the wc-islands plugin active, and as control with it off.
@@ -83,11 +83,7 @@ test(`[${mode}] checkout refreshes its review and places the order through wc-aj
   await expectMode(page);
   // Both ask for the review once on load (checkout.js init_checkout), and again when the address changes (below).
   await expect.poll(() => reviews.count).toBe(1);
-  await fillBillingStart(page, 'Farmer');
-  await page.locator('#billing_state').selectOption('IA');
-  await page.locator('#billing_postcode').fill('50010');
-  await page.locator('#billing_phone').fill('5155550100');
-  await page.locator('#billing_email').fill('ada@example.test');
+  await fillIowaBilling(page, 'Farmer');
   const seen = reviews.count;
   await page.locator('#billing_postcode').blur();
   await page.locator('#billing_state').selectOption('CA');

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type BrowserContext, type Page, type Response } from '@playwright/test';
 import { readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { addButton, addFromShop, collectScriptErrors, postCarouselComment, countWcAjax, expectMode, headerCount, mode, orderMeta, sql, fillBillingStart } from './support/realStore.ts';
+import { addButton, addFromShop, collectScriptErrors, countWcAjax, expectMode, fillIowaBilling, headerCount, mode, orderMeta, postCarouselComment, sql } from './support/realStore.ts';
 import { cacheMode, cacheReportFile, cacheSkipMessage, figuresOnly, fixture, isHit, median, paintTimings, backendRequestCount, phpRequestsSince, served } from './support/sharedCache.ts';
 
 // Issue #27 'Done when', as shoppers in a browser, on the real store behind Varnish. Run by
@@ -27,11 +27,7 @@ function documents(page: Page): Response[] {
 async function placeOrder(page: Page, email: string): Promise<number> {
   await page.goto('/checkout/');
   await expectMode(page);
-  await fillBillingStart(page, 'Cacheguest');
-  await page.locator('#billing_state').selectOption('IA');
-  await page.locator('#billing_postcode').fill('50010');
-  await page.locator('#billing_phone').fill('5155550100');
-  await page.locator('#billing_email').fill(email);
+  await fillIowaBilling(page, 'Cacheguest', email);
   await page.locator('#billing_email').blur();
   await expect(page.locator('.blockUI')).toHaveCount(0);
   await page.locator('#payment_method_cheque').check();

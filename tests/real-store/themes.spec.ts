@@ -1,18 +1,6 @@
 import { existsSync } from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import {
-  addFromShop,
-  collectScriptErrors,
-  countWcAjax,
-  expectMode,
-  fillBillingStart,
-  mode,
-  openGalleryPostCarousel,
-  realStoreDir,
-  skipMessage,
-  updateFirstQuantityToThree,
-  wpCli,
-} from './support/realStore.ts';
+import { addFromShop, collectScriptErrors, countWcAjax, expectMode, fillIowaBilling, mode, openGalleryPostCarousel, realStoreDir, skipMessage, updateFirstQuantityToThree, wpCli } from './support/realStore.ts';
 
 // A guest's journeys with the popular classic themes after Storefront (issue #28), run twice by
 // scripts/real-store/run.mjs (plugin, legacy). Each theme is copied in by tests/real-store/plugins/theme-*.mjs and
@@ -272,11 +260,7 @@ for (const theme of themes) {
       await expectMode(page);
       // Both ask for the order review once the checkout's script runs (checkout.js init_checkout, or the island).
       await expect.poll(() => reviews.count).toBeGreaterThanOrEqual(1);
-      await fillBillingStart(page, `Theme-${theme.stylesheet}`);
-      await page.locator('#billing_state').selectOption('IA');
-      await page.locator('#billing_postcode').fill('50010');
-      await page.locator('#billing_phone').fill('5155550100');
-      await page.locator('#billing_email').fill('ada@example.test');
+      await fillIowaBilling(page, `Theme-${theme.stylesheet}`);
       await page.locator('#billing_email').blur();
       await expect(page.locator('.blockUI')).toHaveCount(0);
       await page.getByRole('button', { name: 'Place order' }).click();
