@@ -18,16 +18,19 @@ interface AfterClick {
   loadingAt: number | null;
   fcp: number | null;
   navigated: boolean;
+  /** Event Timing entries of clicks (the probe's). */
+  clicks: { start: number; duration: number }[];
 }
 
 /** Click event -> next paint showing it: 'loading' on the button, or (the link navigated) the next page's first paint. */
-export function clickOutcome(after: AfterClick): Pick<ClickSample, 'clickAt' | 'latency' | 'outcome'> {
-  if (after.clickEpoch === null) return { clickAt: null, latency: null, outcome: 'none' };
+export function clickOutcome(after: AfterClick): Pick<ClickSample, 'clickAt' | 'latency' | 'eventTiming' | 'outcome'> {
+  if (after.clickEpoch === null) return { clickAt: null, latency: null, eventTiming: null, outcome: 'none' };
   if (after.navigated) {
-    return { clickAt: null, latency: after.fcp === null ? null : after.origin + after.fcp - after.clickEpoch, outcome: after.fcp === null ? 'none' : 'navigation' };
+    return { clickAt: null, latency: after.fcp === null ? null : after.origin + after.fcp - after.clickEpoch, eventTiming: null, outcome: after.fcp === null ? 'none' : 'navigation' };
   }
   const clickAt = after.clickEpoch - after.origin;
-  return after.loadingAt === null ? { clickAt, latency: null, outcome: 'none' } : { clickAt, latency: after.loadingAt - clickAt, outcome: 'loading' };
+  const eventTiming = after.clicks.find((entry) => Math.abs(entry.start - clickAt) < 1)?.duration ?? null;
+  return after.loadingAt === null ? { clickAt, latency: null, eventTiming, outcome: 'none' } : { clickAt, latency: after.loadingAt - clickAt, eventTiming, outcome: 'loading' };
 }
 
 /**
@@ -64,6 +67,7 @@ export async function measureRealClick(env: RealStoreEnv, mode: ClickSample['mod
     const read = (): Promise<AfterClick> => tab.evaluate(() => ({
       origin: performance.timeOrigin, clickEpoch: window.__bench?.lastClickEpoch ?? null, loadingAt: window.__benchLoadingAt ?? null,
       fcp: window.__bench?.fcp ?? null, navigated: /[?&]add-to-cart=/.test(location.search),
+      clicks: (window.__bench?.inputs ?? []).filter((entry) => entry.name === 'click'),
     }));
     // Whichever the page shows first: 'loading' painted, or the next page's first paint (reads fail while it navigates).
     const deadline = Date.now() + 30_000;
@@ -73,7 +77,7 @@ export async function measureRealClick(env: RealStoreEnv, mode: ClickSample['mod
       if (after !== null && (after.loadingAt !== null || (after.navigated && after.fcp !== null))) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (after === null) return { mode, when, run, clickAt: null, latency: null, outcome: 'none', islandCodeBeforeClick: null };
+    if (after === null) return { mode, when, run, clickAt: null, latency: null, eventTiming: null, outcome: 'none', islandCodeBeforeClick: null };
     const outcome = clickOutcome(after);
     const scripts = await tab.evaluate(readFigures).then((figures) => figures.scripts, () => []);
     const islandCodeBeforeClick = mode === 'plugin' && outcome.clickAt !== null ? islandCodeAt(scripts) <= outcome.clickAt : null;

@@ -114,6 +114,8 @@ export interface ClickSummary {
   mode: ClickSample['mode'];
   when: ClickSample['when'];
   latency: number | null;
+  /** Median of the clicks' Event Timing durations (ClickSample.eventTiming). */
+  eventTiming: number | null;
   clickAt: number | null;
   /** How many clicks were answered by each outcome. */
   outcomes: Record<ClickSample['outcome'], number>;
@@ -130,7 +132,7 @@ export function summarizeClicks(clicks: readonly ClickSample[]): ClickSummary[] 
       const outcomes = { loading: 0, navigation: 0, none: 0 };
       for (const click of own) outcomes[click.outcome] += 1;
       const beforeIslandCode = own.filter((click) => click.islandCodeBeforeClick === false).length;
-      rows.push({ mode, when, latency: median(own.map((c) => c.latency)), clickAt: median(own.map((c) => c.clickAt)), outcomes, beforeIslandCode });
+      rows.push({ mode, when, latency: median(own.map((c) => c.latency)), eventTiming: median(own.map((c) => c.eventTiming)), clickAt: median(own.map((c) => c.clickAt)), outcomes, beforeIslandCode });
     }
   }
   return rows;

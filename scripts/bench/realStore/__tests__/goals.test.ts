@@ -60,7 +60,7 @@ describe('goals of issue #29', () => {
   });
 
   it('judges input latency at 100 ms during load and 50 ms after idle; a click answered by navigating does not meet it', () => {
-    const click = (when: ClickSample['when'], latency: number, outcome: ClickSample['outcome'] = 'loading'): ClickSample => ({ mode: 'plugin', when, run: 1, clickAt: 1000, latency, outcome, islandCodeBeforeClick: false });
+    const click = (when: ClickSample['when'], latency: number, outcome: ClickSample['outcome'] = 'loading'): ClickSample => ({ mode: 'plugin', when, run: 1, clickAt: 1000, latency, eventTiming: null, outcome, islandCodeBeforeClick: false });
     const goals = evaluateClickGoals(summarizeClicks([click('during-load', 90), click('after-idle', 60)]));
     expect(goals.map((g) => g.met)).toEqual([true, false]);
     expect(evaluateClickGoals(summarizeClicks([click('during-load', 40, 'navigation'), click('after-idle', 20)]))[0]?.met).toBe(false);
