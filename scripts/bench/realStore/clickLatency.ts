@@ -19,18 +19,20 @@ interface AfterClick {
   fcp: number | null;
   navigated: boolean;
   /** Event Timing entries of clicks (the probe's). */
-  clicks: { start: number; duration: number }[];
+  clicks: { start: number; duration: number; processingStart: number }[];
 }
 
 /** Click event -> next paint showing it: 'loading' on the button, or (the link navigated) the next page's first paint. */
-export function clickOutcome(after: AfterClick): Pick<ClickSample, 'clickAt' | 'latency' | 'eventTiming' | 'outcome'> {
-  if (after.clickEpoch === null) return { clickAt: null, latency: null, eventTiming: null, outcome: 'none' };
+export function clickOutcome(after: AfterClick): Pick<ClickSample, 'clickAt' | 'latency' | 'eventTiming' | 'inputDelay' | 'outcome'> {
+  const untimed = { eventTiming: null, inputDelay: null };
+  if (after.clickEpoch === null) return { clickAt: null, latency: null, ...untimed, outcome: 'none' };
   if (after.navigated) {
-    return { clickAt: null, latency: after.fcp === null ? null : after.origin + after.fcp - after.clickEpoch, eventTiming: null, outcome: after.fcp === null ? 'none' : 'navigation' };
+    return { clickAt: null, latency: after.fcp === null ? null : after.origin + after.fcp - after.clickEpoch, ...untimed, outcome: after.fcp === null ? 'none' : 'navigation' };
   }
   const clickAt = after.clickEpoch - after.origin;
-  const eventTiming = after.clicks.find((entry) => Math.abs(entry.start - clickAt) < 1)?.duration ?? null;
-  return after.loadingAt === null ? { clickAt, latency: null, eventTiming, outcome: 'none' } : { clickAt, latency: after.loadingAt - clickAt, eventTiming, outcome: 'loading' };
+  const entry = after.clicks.find((click) => Math.abs(click.start - clickAt) < 1);
+  const timed = entry === undefined ? untimed : { eventTiming: entry.duration, inputDelay: entry.processingStart - entry.start };
+  return after.loadingAt === null ? { clickAt, latency: null, ...timed, outcome: 'none' } : { clickAt, latency: after.loadingAt - clickAt, ...timed, outcome: 'loading' };
 }
 
 /**
@@ -77,7 +79,7 @@ export async function measureRealClick(env: RealStoreEnv, mode: ClickSample['mod
       if (after !== null && (after.loadingAt !== null || (after.navigated && after.fcp !== null))) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (after === null) return { mode, when, run, clickAt: null, latency: null, eventTiming: null, outcome: 'none', islandCodeBeforeClick: null };
+    if (after === null) return { mode, when, run, clickAt: null, latency: null, eventTiming: null, inputDelay: null, outcome: 'none', islandCodeBeforeClick: null };
     const outcome = clickOutcome(after);
     const scripts = await tab.evaluate(readFigures).then((figures) => figures.scripts, () => []);
     const islandCodeBeforeClick = mode === 'plugin' && outcome.clickAt !== null ? islandCodeAt(scripts) <= outcome.clickAt : null;
