@@ -11,6 +11,9 @@ import type { ClickSample, ClickWhen } from './samples.ts';
  */
 export const DURING_LOAD_CLICK_MS = 300;
 
+/** How long the click's Event Timing entry may take to reach the probe after 'loading' was seen. */
+const EVENT_TIMING_WAIT_MS = 3_000;
+
 /** What the page reports after the click, read once the main thread answers (it may be a new document). */
 interface AfterClick {
   origin: number;
@@ -80,6 +83,13 @@ export async function measureRealClick(env: RealStoreEnv, mode: ClickSample['mod
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     if (after === null) return { mode, when, run, clickAt: null, latency: null, eventTiming: null, inputDelay: null, outcome: 'none', islandCodeBeforeClick: null };
+    // The click's Event Timing entry reaches the probe once the browser knows when the frame was presented, often
+    // after the watch saw 'loading': read again until it is there (none comes for a click under 16 ms).
+    const entryDeadline = Date.now() + EVENT_TIMING_WAIT_MS;
+    while (after.loadingAt !== null && clickOutcome(after).eventTiming === null && Date.now() < entryDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = (await read().catch(() => null)) ?? after;
+    }
     const outcome = clickOutcome(after);
     const scripts = await tab.evaluate(readFigures).then((figures) => figures.scripts, () => []);
     const islandCodeBeforeClick = mode === 'plugin' && outcome.clickAt !== null ? islandCodeAt(scripts) <= outcome.clickAt : null;
