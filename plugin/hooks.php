@@ -102,20 +102,45 @@ function wcis_replace_handles(): void {
 add_action( 'wp_enqueue_scripts', 'wcis_replace_handles', 9999 );
 
 /**
- * The loader chunk the entry imports (dist/chunks/loader-<hash>.js, renamed by every build), preloaded
- * from the head so the browser fetches it beside the entry, not after it: a round trip less before any
- * island (issue #29). Its URL is the import's own (no `?ver=`: the name carries the hash), so the
- * preload is used, never fetched twice.
+ * The loader chunk's file name (dist/chunks/loader-<hash>.js, renamed by every build), as the build wrote it
+ * in loader-chunk.php (scripts/plugin/loaderChunkPhp.ts), so no request lists dist/chunks. '' when that file
+ * is missing, broken or names something else: the head then has no preload, and the entry still imports it.
+ */
+function wcis_loader_chunk(): string {
+	// A file that is missing (or removed while this runs), or is not the generated PHP, must not print into
+	// the page, log a warning nor stop it: its output and warnings go nowhere, a parse error is caught.
+	ob_start();
+	set_error_handler(
+		static function (): bool {
+			return true;
+		}
+	);
+	try {
+		$chunk = include dirname( WCIS_MAIN_FILE ) . '/loader-chunk.php';
+	} catch ( \Throwable $error ) {
+		$chunk = null;
+	} finally {
+		restore_error_handler();
+		ob_end_clean();
+	}
+	// scripts/loaderFiles.ts LOADER_CHUNK.
+	return is_string( $chunk ) && preg_match( '/^loader-[\w-]+\.js$/', $chunk ) ? $chunk : '';
+}
+
+/**
+ * The loader chunk the entry imports, preloaded from the head so the browser fetches it beside the
+ * entry, not after it: a round trip less before any island (issue #29). Its URL is the import's own
+ * (no `?ver=`: the name carries the hash), so the preload is used, never fetched twice.
  */
 function wcis_print_loader_preload(): void {
 	if ( ! wcis_state()['active'] ) {
 		return;
 	}
-	$chunks = glob( dirname( WCIS_MAIN_FILE ) . '/dist/chunks/loader-*.js' );
-	if ( ! $chunks ) {
+	$chunk = wcis_loader_chunk();
+	if ( '' === $chunk ) {
 		return;
 	}
-	printf( "<link rel=\"modulepreload\" href=\"%s\" />\n", esc_url( plugins_url( 'dist/chunks/' . basename( $chunks[0] ), WCIS_MAIN_FILE ) ) );
+	printf( "<link rel=\"modulepreload\" href=\"%s\" />\n", esc_url( plugins_url( 'dist/chunks/' . $chunk, WCIS_MAIN_FILE ) ) );
 }
 add_action( 'wp_head', 'wcis_print_loader_preload', 2 );
 

@@ -7,7 +7,12 @@ import { join } from 'node:path';
  */
 export const LOADER_CHUNK = /^loader-[\w-]+\.js$/;
 
+/** The loader chunk's file name in dist/chunks (renamed by every build), or undefined when the build has none. */
+export function findLoaderChunk(distDir: string): string | undefined {
+  return readdirSync(join(distDir, 'chunks')).find((name) => LOADER_CHUNK.test(name));
+}
+
 export function loaderFiles(distDir: string): string[] {
-  const chunk = readdirSync(join(distDir, 'chunks')).find((name) => LOADER_CHUNK.test(name));
+  const chunk = findLoaderChunk(distDir);
   return [join(distDir, 'wc-islands.js'), ...(chunk ? [join(distDir, 'chunks', chunk)] : [])];
 }

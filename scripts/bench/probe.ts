@@ -17,8 +17,11 @@ export interface ProbeState {
   /** Islands that failed on an element (kept in the page only: elements do not serialise). */
   errors: { name: string; element: Element }[];
   pageshows: { persisted: boolean; at: number }[];
-  /** Event Timing entries of discrete input (click, key, pointer down/up): input to next paint, as INP counts it. */
-  inputs: { name: string; start: number; duration: number }[];
+  /**
+   * Event Timing entries of discrete input (click, key, pointer down/up): input to next paint, as INP counts it;
+   * `processingStart` - `start` is the input delay (the event waited for the task the page ran).
+   */
+  inputs: { name: string; start: number; duration: number; processingStart: number }[];
   /** performance.timeOrigin + event.timeStamp of the last click, kept across navigations in sessionStorage. */
   lastClickEpoch: number | null;
 }
@@ -47,7 +50,9 @@ export function installProbe(): void {
   try {
     // durationThreshold 16: the smallest allowed, so a fast interaction is recorded too.
     new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
-      if (/^(click|keydown|keyup|pointerdown|pointerup)$/.test(entry.name)) state.inputs.push({ name: entry.name, start: entry.startTime, duration: entry.duration });
+      if (!/^(click|keydown|keyup|pointerdown|pointerup)$/.test(entry.name)) return;
+      const { processingStart } = entry as PerformanceEventTiming;
+      state.inputs.push({ name: entry.name, start: entry.startTime, duration: entry.duration, processingStart });
     })).observe({ type: 'event', buffered: true, durationThreshold: 16 } as PerformanceObserverInit);
   } catch {
     // Event Timing not supported: the next-paint figure stays empty.

@@ -7,7 +7,9 @@ import { CATALOGUE } from '../../src/core/i18n/index.ts';
 import { parsePo } from '../i18n/parsePo.ts';
 import { renderStringsPhp } from '../i18n/renderStringsPhp.ts';
 import { writeMo } from '../i18n/writeMo.ts';
+import { findLoaderChunk } from '../loaderFiles.ts';
 import { readIslandHandles, renderIslandsPhp } from './islandHandles.ts';
+import { LOADER_CHUNK_PHP, renderLoaderChunkPhp } from './loaderChunkPhp.ts';
 import { writeZip, type ZipEntry } from './writeZip.ts';
 
 const root = new URL('../../', import.meta.url).pathname;
@@ -36,6 +38,10 @@ writeFileSync(join(stage, 'load.php'), stampVersion(readFileSync(join(stage, 'lo
 // The shared-cache VCL and its guide, for the store's Varnish (docs/caching/).
 for (const name of ['wc-islands.vcl', 'README.md']) cpSync(join(root, 'docs/caching', name), join(stage, 'caching', name));
 writeFileSync(join(stage, 'islands.php'), renderIslandsPhp(await readIslandHandles(join(root, 'src/islands')), version));
+// The loader chunk's name, for the head preload: found here once, not by a glob on every request. A build
+// without one writes no file, and the plugin prints no preload.
+const loaderChunk = findLoaderChunk(join(root, 'dist'));
+if (loaderChunk) writeFileSync(join(stage, LOADER_CHUNK_PHP), renderLoaderChunkPhp(loaderChunk));
 // The bundle's own strings for __(), and each translation compiled to the .mo WordPress loads.
 writeFileSync(join(stage, 'strings.php'), renderStringsPhp(CATALOGUE));
 for (const name of readdirSync(join(root, 'plugin/languages')).filter((file) => file.endsWith('.po'))) {

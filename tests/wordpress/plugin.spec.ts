@@ -1,6 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { LOADER_CHUNK } from '../../scripts/loaderFiles.ts';
 import { readIslandHandles } from '../../scripts/plugin/islandHandles.ts';
 import { loaderTags, pluginSettings, printedData, printedFiles } from './support/pageScripts.ts';
 import { runPhp } from './support/phpWasm.ts';
@@ -221,6 +222,35 @@ test('deleting the plugin runs uninstall.php, which removes its options; the zip
     await pluginCli('activate');
   }
   expect(loaderTags(await html(page, '/?wcis_page=shop'))).toHaveLength(1);
+});
+
+test("the head preloads the loader chunk the build named in loader-chunk.php; a missing or broken one prints no preload and nothing else, and the page keeps its loader", async ({ page }) => {
+  const plugin = join(wpDir, 'wp-content/plugins/wc-islands');
+  const manifest = join(plugin, 'loader-chunk.php');
+  const chunk = readdirSync(join(plugin, 'dist/chunks')).find((name) => LOADER_CHUNK.test(name));
+  const loaderPreloads = (source: string): string[] => [...source.matchAll(/<link rel="modulepreload" href="([^"]*)"/g)]
+    .map(([, href = '']) => href)
+    .filter((href) => href.includes('/chunks/loader'));
+  expect(loaderPreloads(await html(page, '/?wcis_page=shop'))).toEqual([expect.stringMatching(new RegExp(`/wp-content/plugins/wc-islands/dist/chunks/${chunk}$`))]);
+  const generated = readFileSync(manifest, 'utf8');
+  try {
+    rmSync(manifest);
+    const without = await html(page, '/?wcis_page=shop');
+    expect(loaderPreloads(without)).toEqual([]);
+    expect(loaderTags(without)).toHaveLength(1);
+    // Not PHP (it would print itself), not a string, a name that is not a loader chunk, a truncated file.
+    for (const broken of ['broken manifest text', '<?php return array();', '<?php return \'loader-a.js" onload="alert(1)\';', '<?php return ']) {
+      writeFileSync(manifest, broken);
+      const source = await html(page, '/?wcis_page=shop');
+      expect(loaderPreloads(source), broken).toEqual([]);
+      expect(source, broken).not.toContain('broken manifest text');
+      expect(source, broken).not.toContain('onload="alert');
+      expect(loaderTags(source), broken).toHaveLength(1);
+    }
+  } finally {
+    writeFileSync(manifest, generated);
+  }
+  expect(loaderPreloads(await html(page, '/?wcis_page=shop'))).toHaveLength(1);
 });
 
 test('every PHP file passes php -l, and the plugin logged no PHP warning or notice', async () => {

@@ -11,6 +11,9 @@ import type { ClickSample, ClickWhen } from './samples.ts';
  */
 export const DURING_LOAD_CLICK_MS = 300;
 
+/** How long the click's Event Timing entry may take to reach the probe after 'loading' was seen. */
+const EVENT_TIMING_WAIT_MS = 3_000;
+
 /** What the page reports after the click, read once the main thread answers (it may be a new document). */
 interface AfterClick {
   origin: number;
@@ -18,16 +21,21 @@ interface AfterClick {
   loadingAt: number | null;
   fcp: number | null;
   navigated: boolean;
+  /** Event Timing entries of clicks (the probe's). */
+  clicks: { start: number; duration: number; processingStart: number }[];
 }
 
 /** Click event -> next paint showing it: 'loading' on the button, or (the link navigated) the next page's first paint. */
-export function clickOutcome(after: AfterClick): Pick<ClickSample, 'clickAt' | 'latency' | 'outcome'> {
-  if (after.clickEpoch === null) return { clickAt: null, latency: null, outcome: 'none' };
+export function clickOutcome(after: AfterClick): Pick<ClickSample, 'clickAt' | 'latency' | 'eventTiming' | 'inputDelay' | 'outcome'> {
+  const untimed = { eventTiming: null, inputDelay: null };
+  if (after.clickEpoch === null) return { clickAt: null, latency: null, ...untimed, outcome: 'none' };
   if (after.navigated) {
-    return { clickAt: null, latency: after.fcp === null ? null : after.origin + after.fcp - after.clickEpoch, outcome: after.fcp === null ? 'none' : 'navigation' };
+    return { clickAt: null, latency: after.fcp === null ? null : after.origin + after.fcp - after.clickEpoch, ...untimed, outcome: after.fcp === null ? 'none' : 'navigation' };
   }
   const clickAt = after.clickEpoch - after.origin;
-  return after.loadingAt === null ? { clickAt, latency: null, outcome: 'none' } : { clickAt, latency: after.loadingAt - clickAt, outcome: 'loading' };
+  const entry = after.clicks.find((click) => Math.abs(click.start - clickAt) < 1);
+  const timed = entry === undefined ? untimed : { eventTiming: entry.duration, inputDelay: entry.processingStart - entry.start };
+  return after.loadingAt === null ? { clickAt, latency: null, ...timed, outcome: 'none' } : { clickAt, latency: after.loadingAt - clickAt, ...timed, outcome: 'loading' };
 }
 
 /**
@@ -64,6 +72,7 @@ export async function measureRealClick(env: RealStoreEnv, mode: ClickSample['mod
     const read = (): Promise<AfterClick> => tab.evaluate(() => ({
       origin: performance.timeOrigin, clickEpoch: window.__bench?.lastClickEpoch ?? null, loadingAt: window.__benchLoadingAt ?? null,
       fcp: window.__bench?.fcp ?? null, navigated: /[?&]add-to-cart=/.test(location.search),
+      clicks: (window.__bench?.inputs ?? []).filter((entry) => entry.name === 'click'),
     }));
     // Whichever the page shows first: 'loading' painted, or the next page's first paint (reads fail while it navigates).
     const deadline = Date.now() + 30_000;
@@ -73,7 +82,14 @@ export async function measureRealClick(env: RealStoreEnv, mode: ClickSample['mod
       if (after !== null && (after.loadingAt !== null || (after.navigated && after.fcp !== null))) break;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
-    if (after === null) return { mode, when, run, clickAt: null, latency: null, outcome: 'none', islandCodeBeforeClick: null };
+    if (after === null) return { mode, when, run, clickAt: null, latency: null, eventTiming: null, inputDelay: null, outcome: 'none', islandCodeBeforeClick: null };
+    // The click's Event Timing entry reaches the probe once the browser knows when the frame was presented, often
+    // after the watch saw 'loading': read again until it is there (none comes for a click under 16 ms).
+    const entryDeadline = Date.now() + EVENT_TIMING_WAIT_MS;
+    while (after.loadingAt !== null && clickOutcome(after).eventTiming === null && Date.now() < entryDeadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      after = (await read().catch(() => null)) ?? after;
+    }
     const outcome = clickOutcome(after);
     const scripts = await tab.evaluate(readFigures).then((figures) => figures.scripts, () => []);
     const islandCodeBeforeClick = mode === 'plugin' && outcome.clickAt !== null ? islandCodeAt(scripts) <= outcome.clickAt : null;

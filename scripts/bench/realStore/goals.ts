@@ -114,6 +114,15 @@ export interface ClickSummary {
   mode: ClickSample['mode'];
   when: ClickSample['when'];
   latency: number | null;
+  /** Median of the clicks' Event Timing durations (ClickSample.eventTiming), input delay included. */
+  eventTiming: number | null;
+  /** Median of the clicks' input delays (ClickSample.inputDelay). */
+  inputDelay: number | null;
+  /**
+   * Median of the clicks' Event Timing processing + presentation (duration - input delay): the click's handlers and
+   * the wait for the frame that shows their work. The input latency goals are judged on it.
+   */
+  handlersToPaint: number | null;
   clickAt: number | null;
   /** How many clicks were answered by each outcome. */
   outcomes: Record<ClickSample['outcome'], number>;
@@ -130,21 +139,32 @@ export function summarizeClicks(clicks: readonly ClickSample[]): ClickSummary[] 
       const outcomes = { loading: 0, navigation: 0, none: 0 };
       for (const click of own) outcomes[click.outcome] += 1;
       const beforeIslandCode = own.filter((click) => click.islandCodeBeforeClick === false).length;
-      rows.push({ mode, when, latency: median(own.map((c) => c.latency)), clickAt: median(own.map((c) => c.clickAt)), outcomes, beforeIslandCode });
+      rows.push({
+        mode, when, latency: median(own.map((c) => c.latency)), eventTiming: median(own.map((c) => c.eventTiming)), inputDelay: median(own.map((c) => c.inputDelay)),
+        handlersToPaint: median(own.map((c) => (c.eventTiming === null || c.inputDelay === null ? null : c.eventTiming - c.inputDelay))),
+        clickAt: median(own.map((c) => c.clickAt)), outcomes, beforeIslandCode,
+      });
     }
   }
   return rows;
 }
 
-/** Input latency goals: the plugin's click -> 'loading' painted, at 4x CPU. */
+/**
+ * Input latency goals: the plugin's click -> 'loading' painted, at 4x CPU, judged on the click's Event Timing
+ * processing + presentation (the browser's own figure, as INP counts it without the input delay); the
+ * requestAnimationFrame + MessageChannel figure is given beside it (docs/reference/click-to-loading-latency.md).
+ */
 export function evaluateClickGoals(rows: readonly ClickSummary[]): GoalResult[] {
   return (['during-load', 'after-idle'] as const).map((when) => {
     const limit = when === 'during-load' ? INPUT_LATENCY_DURING_LOAD_MS : INPUT_LATENCY_AFTER_IDLE_MS;
     const row = rows.find((r) => r.mode === 'plugin' && r.when === when);
-    const goal = `input latency ${when === 'during-load' ? 'during load' : 'after idle'} <= ${limit} ms`;
-    if (row === undefined || row.latency === null) return { page: 'shop', goal, measured: 'not measured', met: null };
+    const legacy = rows.find((r) => r.mode === 'legacy' && r.when === when);
+    const goal = `input latency ${when === 'during-load' ? 'during load' : 'after idle'} <= ${limit} ms (Event Timing processing + presentation)`;
     // A click the page answered only by navigating never showed 'loading': not met, whatever the next page's paint.
-    const allLoading = row.outcomes.navigation === 0 && row.outcomes.none === 0;
-    return { page: 'shop', goal, measured: `${ms(row.latency)}${allLoading ? '' : ` (${row.outcomes.navigation} navigated, ${row.outcomes.none} unanswered)`}`, met: allLoading && row.latency <= limit };
+    const navigated = row !== undefined && (row.outcomes.navigation > 0 || row.outcomes.none > 0);
+    const missed = navigated ? ` (${row.outcomes.navigation} navigated, ${row.outcomes.none} unanswered)` : '';
+    if (row === undefined || (row.handlersToPaint === null && !navigated)) return { page: 'shop', goal, measured: 'not measured', met: null };
+    const beside = `legacy ${ms(legacy?.handlersToPaint ?? null)}; input delay ${ms(row.inputDelay)}; rAF+MC click -> 'loading' ${ms(row.latency)}`;
+    return { page: 'shop', goal, measured: `${ms(row.handlersToPaint)} (${beside})${missed}`, met: !navigated && row.handlersToPaint !== null && row.handlersToPaint <= limit };
   });
 }

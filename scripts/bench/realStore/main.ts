@@ -56,7 +56,7 @@ async function main(): Promise<void> {
           for (const mode of modeOrder(['plugin', 'legacy'] as const, run)) {
             clicks.push(await measureRealClick(env, mode, when, run).catch((error: unknown) => {
               console.warn(`  click ${mode} ${when} not measured: ${String(error).split('\n')[0]}`);
-              return { mode, when, run, clickAt: null, latency: null, outcome: 'none' as const, islandCodeBeforeClick: null };
+              return { mode, when, run, clickAt: null, latency: null, eventTiming: null, inputDelay: null, outcome: 'none' as const, islandCodeBeforeClick: null };
             }));
           }
         }

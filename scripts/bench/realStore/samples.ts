@@ -40,8 +40,18 @@ export interface ClickSample {
   run: number;
   /** ms since navigation start when the click event fired. */
   clickAt: number | null;
-  /** Click event -> the frame after the page showed it: 'loading' on the button, or the next page's first paint. */
+  /**
+   * Click event -> the frame after the page showed it: 'loading' on the button, or the next page's first paint
+   * (requestAnimationFrame + MessageChannel: it also counts tasks the page queued for after that paint).
+   */
   latency: number | null;
+  /**
+   * The click's Event Timing duration: event time to the next paint after its handlers (INP's measure, 8 ms steps; null
+   * under 16 ms or when it navigated). Unlike `latency` it counts no task the page queued for after that paint.
+   */
+  eventTiming: number | null;
+  /** Of `eventTiming`, the input delay: the click waited this long for the task the page was running. */
+  inputDelay: number | null;
   /** 'navigation': no script handled the click yet, the link loaded the next page. */
   outcome: 'loading' | 'navigation' | 'none';
   /** Plugin: whether the first island chunk had arrived before the click (null: legacy, or not known). */

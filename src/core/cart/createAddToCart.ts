@@ -28,8 +28,8 @@ export interface AddToCartDependencies {
   /** Speaks a failure in the cart's polite live region; default silent. */
   readonly announce?: (message: string) => void;
   /**
-   * Resolves once the click's 'loading' state has been painted; the add's request (and the cart
-   * read before it) waits for it inside its queue slot. Default: no wait.
+   * Resolves once the click's 'loading' state has been painted; the add's events, the cart read and
+   * the request wait for it (the queue slot is taken at the click). Default: a microtask.
    */
   readonly afterFeedback?: () => Promise<void>;
   /** An add with no answer after this long is aborted and found out; default CART_REQUEST_TIMEOUT_MS. */
@@ -68,6 +68,7 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
   const fetchOption = dependencies.fetch ? { fetch: dependencies.fetch } : {};
   const requestTimeoutMs = dependencies.requestTimeoutMs ?? CART_REQUEST_TIMEOUT_MS;
   const messages = dependencies.messages ?? ENGLISH_CART_MESSAGES;
+  const afterFeedback = dependencies.afterFeedback ?? (() => Promise.resolve());
 
   const report = (button: HTMLElement, message: string): void => {
     button.classList.remove('loading');
@@ -102,11 +103,22 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
     else report(button, check.kind === 'offline' ? messages.offline : messages.unknownError);
   }
 
+  // WooCommerce's veto and `adding_to_cart` (contract s1.3 steps 5-6), after the 'loading' paint: their
+  // handlers (jQuery's trigger, a plugin's analytics) ran in the click's task and held that paint back
+  // (issue #29). Returns the data to send, or undefined when a handler vetoed the add.
+  const announceAdd = (button: HTMLElement): Record<string, unknown> | undefined => {
+    if (!bus.ask('should_send_ajax_request.adding_to_cart', { button })) {
+      bus.emit('ajax_request_not_sent.adding_to_cart', { button });
+      button.classList.remove('loading');
+      return undefined;
+    }
+    const data = collectButtonData(button);
+    // Handlers may edit `data` in place; what they leave is what is sent (contract s1.3 step 6).
+    bus.emit('adding_to_cart', { button, data });
+    return data;
+  };
+
   async function run(button: HTMLElement, data: Record<string, unknown>): Promise<void> {
-    // Reading the cart cookie and starting a fetch took about 7 ms of the click at 4x CPU, before the
-    // browser could paint 'loading' (issue #15): they start after that paint, in this add's queue
-    // slot, so a page leave still waits for the add and the next add still starts after this one.
-    await dependencies.afterFeedback?.();
     // The network went away while this click waited its turn: nothing is sent, nothing navigates.
     if (!isOnline()) return report(button, messages.offline);
     const before = readCart();
@@ -127,22 +139,22 @@ export function createAddToCart(dependencies: AddToCartDependencies): AddToCart 
   return {
     add(button) {
       if (!button.hasAttribute('data-product_id')) return false;
-      clearButtonMessage(button);
+      // The click's only work before the browser may paint: the 'loading' state, then the queue slot
+      // (so a page leave and the next add wait for this one). Events, cart read and request follow the paint.
       button.classList.remove('added');
       button.classList.add('loading');
+      clearButtonMessage(button);
       if (!isOnline()) {
         report(button, messages.offline);
         return true;
       }
-      if (!bus.ask('should_send_ajax_request.adding_to_cart', { button })) {
-        bus.emit('ajax_request_not_sent.adding_to_cart', { button });
-        button.classList.remove('loading');
-        return true;
-      }
-      const data = collectButtonData(button);
-      // Handlers may edit `data` in place; what they leave is what is sent (contract s1.3 step 6).
-      bus.emit('adding_to_cart', { button, data });
-      queue.enqueue(() => run(button, data)).catch((error: unknown) => {
+      // Started at the click, not in the slot: each click's `adding_to_cart` fires in click order right
+      // after its paint, before its own request, as WooCommerce fires it before its request.
+      const announced = afterFeedback().then(() => announceAdd(button));
+      queue.enqueue(async () => {
+        const data = await announced;
+        if (data) await run(button, data);
+      }).catch((error: unknown) => {
         // A throwing event handler must not leave the button spinning; the error still surfaces.
         report(button, messages.unknownError);
         console.error(error);

@@ -56,29 +56,65 @@ describe('createAddToCart', () => {
     expect(added.mock.calls[0]?.[0]).toEqual({ fragments: { 'a.cart-contents': '<a class="cart-contents">1 item</a>' }, cartHash: 'abc', button: link });
   });
 
-  it("paints 'loading' and tells listeners at once, and sends only once the feedback was painted, in the add's queue slot", async () => {
-    const fetchImpl = answering('{"fragments":{},"cart_hash":"abc"}');
+  /** An add-to-cart whose 'loading' paint happens when the test says, and a log of what ran in which order. */
+  function withPaint(fetchImpl: typeof fetch) {
     const bus = createEventBus();
     const queue = createRequestQueue();
-    let painted: () => void = () => undefined;
-    const afterFeedback = vi.fn(() => new Promise<void>((resolve) => { painted = resolve; }));
-    const readCart = vi.fn(() => ({ hash: '', miniCart: undefined }));
-    const addToCart = createAddToCart({ config, bus, queue, navigate: vi.fn(), fetch: fetchImpl, afterFeedback, readCart });
-    const adding = vi.fn();
-    bus.on('adding_to_cart', adding);
+    const paints: Array<() => void> = [];
+    const afterFeedback = vi.fn(() => new Promise<void>((resolve) => paints.push(resolve)));
+    const log: string[] = [];
+    const readCart = vi.fn(() => {
+      log.push('read cart');
+      return { hash: '', miniCart: undefined };
+    });
+    const loggingFetch = vi.fn<typeof fetch>((input, init) => {
+      log.push(`request ${new URLSearchParams(String(init?.body)).get('product_id')}`);
+      return fetchImpl(input, init);
+    });
+    bus.on('should_send_ajax_request.adding_to_cart', ({ button: b }) => log.push(`should_send ${b.dataset.product_id}`));
+    bus.on('adding_to_cart', ({ button: b }) => log.push(`adding_to_cart ${b.dataset.product_id}`));
+    const addToCart = createAddToCart({ config, bus, queue, navigate: vi.fn(), fetch: loggingFetch, afterFeedback, readCart });
+    const paint = (): void => paints.splice(0).forEach((resolve) => resolve());
+    return { bus, queue, addToCart, afterFeedback, log, paint, fetch: loggingFetch };
+  }
+
+  it("paints 'loading' at the click and leaves the events, the cart read and the request until that paint, holding the queue slot", async () => {
+    const { queue, addToCart, afterFeedback, log, paint, fetch: sent } = withPaint(answering('{"fragments":{},"cart_hash":"abc"}'));
     const link = button();
     addToCart.add(link);
     expect(link.classList.contains('loading')).toBe(true);
-    expect(adding).toHaveBeenCalledTimes(1);
-    await vi.waitFor(() => expect(afterFeedback).toHaveBeenCalledTimes(1));
+    expect(afterFeedback).toHaveBeenCalledTimes(1);
+    // Nothing of the add ran in the click's task: no handler, no cookie read, no fetch held the paint back.
+    await Promise.resolve();
+    expect(log).toEqual([]);
     // The queue is already taken: a page leave or the next add waits for this one.
     expect(queue.isIdle()).toBe(false);
-    expect(readCart).not.toHaveBeenCalled();
-    expect(fetchImpl).not.toHaveBeenCalled();
-    painted();
-    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
-    expect(readCart).toHaveBeenCalledTimes(1);
+    paint();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    expect(log).toEqual(['should_send 33', 'adding_to_cart 33', 'read cart', 'request 33']);
     await queue.onIdle();
+  });
+
+  it("fires each click's adding_to_cart in click order after its paint, before its own request, while an earlier add is answered", async () => {
+    let answerFirst: () => void = () => undefined;
+    const slowFirst = vi.fn<typeof fetch>(() => new Promise((resolve) => {
+      answerFirst = () => resolve(new Response('{"fragments":{},"cart_hash":"a"}'));
+    }));
+    const { queue, addToCart, log, paint, fetch: sent } = withPaint(slowFirst);
+    document.body.innerHTML = '<a href="/?add-to-cart=33" class="add_to_cart_button ajax_add_to_cart" data-product_id="33">A</a>'
+      + '<a href="/?add-to-cart=34" class="add_to_cart_button ajax_add_to_cart" data-product_id="34">B</a>';
+    const [first, second] = [...document.querySelectorAll<HTMLElement>('a')];
+    addToCart.add(first!);
+    paint();
+    await vi.waitFor(() => expect(sent).toHaveBeenCalledTimes(1));
+    addToCart.add(second!);
+    paint();
+    await vi.waitFor(() => expect(log).toContain('adding_to_cart 34'));
+    expect(sent).toHaveBeenCalledTimes(1);
+    slowFirst.mockImplementation(async () => new Response('{"fragments":{},"cart_hash":"b"}'));
+    answerFirst();
+    await queue.onIdle();
+    expect(log).toEqual(['should_send 33', 'adding_to_cart 33', 'read cart', 'request 33', 'should_send 34', 'adding_to_cart 34', 'read cart', 'request 34']);
   });
 
   it('sends what adding_to_cart handlers left in the data', async () => {
@@ -289,14 +325,17 @@ describe('createAddToCart', () => {
       expect(navigate).toHaveBeenCalledWith(`${location.origin}/shop/?add-to-cart=33`);
     },
   );
-  it('sends nothing when a should_send_ajax_request listener vetoes, and tells ajax_request_not_sent', () => {
+  it("sends nothing when a should_send_ajax_request listener vetoes, tells ajax_request_not_sent and takes 'loading' off", async () => {
     const fetchImpl = answering('{}');
-    const { bus, addToCart } = setUp(fetchImpl);
+    const bus = createEventBus();
+    const queue = createRequestQueue();
+    const addToCart = createAddToCart({ config, bus, queue, navigate: vi.fn(), fetch: fetchImpl });
     const notSent = vi.fn();
     bus.on('ajax_request_not_sent.adding_to_cart', notSent);
     document.body.addEventListener('should_send_ajax_request.adding_to_cart', (event) => event.preventDefault(), { once: true });
     const link = button();
-    addToCart.add(link);
+    expect(addToCart.add(link)).toBe(true);
+    await queue.onIdle();
     expect(fetchImpl).not.toHaveBeenCalled();
     expect(notSent).toHaveBeenCalledWith({ button: link }, expect.anything());
     expect(link.classList.contains('loading')).toBe(false);
