@@ -6,7 +6,7 @@ const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner
 
 const islandFamilies = readIslandFamilies(new URL('./src/islands', import.meta.url).pathname);
 const waitingIslands = readWaitingIslands(new URL('./src/islands', import.meta.url).pathname);
-type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null };
 const graphOf = (context: ChunkContext): ModuleGraph => ({
   importedIds: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? null,
   importers: (moduleId) => {
@@ -14,6 +14,7 @@ const graphOf = (context: ChunkContext): ModuleGraph => ({
     return info ? [...info.importers, ...info.dynamicImporters] : null;
   },
   staticImporters: (moduleId) => context.getModuleInfo(moduleId)?.importers ?? null,
+  code: (moduleId) => context.getModuleInfo(moduleId)?.code ?? null,
 });
 const groupOf = (id: string, context: ChunkContext): string | null => chunkGroupOf(id, graphOf(context), islandFamilies, waitingIslands);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };

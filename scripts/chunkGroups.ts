@@ -34,6 +34,8 @@ export interface ModuleGraph {
   importers(id: string): readonly string[] | null;
   /** Static importers only; absent means the same as `importers`. */
   staticImporters?(id: string): readonly string[] | null;
+  /** The module's code (rolldown's `ModuleInfo.code`), to look through re-export barrels; absent: never looked through. */
+  code?(id: string): string | null;
 }
 
 const LOADER = /[\\/]src[\\/]loader[\\/]/;
@@ -62,7 +64,9 @@ const FAMILY_MARKERS: ReadonlyArray<readonly [readonly Family[], RegExp]> = [
   [['checkout'], /checkout|woocommerce-cart|billing_|shipping_|cart-form|cart_totals|cart-collaterals|coupon|payment|order_review/i],
   [['product'], /single-product|single_add_to_cart|variations_form|product-gallery|product_gallery|wc-tabs|woocommerce-tabs|comment-form-rating|form\.cart|div\.product/i],
   [['content'], /carousel|attachment|wp-block-gallery|tiled-gallery/i],
-  [['account', 'checkout'], /country_to_state/i],
+  // WooCommerce prints password fields in the login, registration and account forms (my account) and the
+  // checkout's create-account box: a selector naming only password inputs serves those two families.
+  [['account', 'checkout'], /country_to_state|\[type=["']?password/i],
 ];
 
 /**
@@ -111,11 +115,39 @@ export function needsReact(id: string, graph: ModuleGraph, seen = new Set<string
   return (graph.importedIds(id) ?? []).some((imported) => needsReact(imported, graph, seen));
 }
 
-/** The islands whose code uses a module, walking importers up to island folders. */
+/** The names a module exports by declaration (`export const X`, `export function f`): a constants section's. */
+export function declaredExports(code: string): string[] {
+  return [...code.matchAll(/\bexport\s+(?:declare\s+)?(?:const|let|var|(?:async\s+)?function\*?|class|enum)\s+([\w$]+)/g)].map((match) => match[1]!);
+}
+
+/** True for a barrel of ours: a module that only re-exports others (`export * from './x.ts'`), like `src/core/constants.ts`. */
+export function isBarrel(id: string, code: string | null | undefined): boolean {
+  if (!OWN.test(id) || !code) return false;
+  const statements = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .split(/;|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return statements.length > 0 && statements.every((line) => /^export\s+(?:\*|type\s*\{[^}]*\}|\{[^}]*\})\s+from\s+['"][^'"]+['"]$/.test(line));
+}
+
+const mentions = (code: string | null | undefined, names: readonly string[]): boolean =>
+  !code || names.some((name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(code));
+
+/**
+ * The islands whose code uses a module, walking importers up to island folders. Through a re-export
+ * barrel (`src/core/constants.ts` re-exports every spec section), only the barrel's importers that name
+ * one of the module's exports count: importing the barrel for `LABELS` does not make an island a user
+ * of the checkout section, which would otherwise land in `site` because every island imports that barrel (issue #29).
+ */
 export function islandsUsing(id: string, graph: ModuleGraph, families: ReadonlyMap<string, ReadonlySet<Family>>): Set<string> {
   const found = new Set<string>();
   const seen = new Set<string>();
-  const walk = (current: string): void => {
+  const code = (module: string): string | null => graph.code?.(module) ?? null;
+  const exported = declaredExports(code(id) ?? '');
+  // `barrels`: every module between `id` and `current` re-exports it, so `current`'s importers name what they take.
+  const walk = (current: string, barrels: boolean): void => {
     if (seen.has(current)) return;
     seen.add(current);
     const island = ISLAND.exec(current)?.[1];
@@ -123,9 +155,13 @@ export function islandsUsing(id: string, graph: ModuleGraph, families: ReadonlyM
       found.add(island);
       return;
     }
-    for (const importer of graph.importers(current) ?? []) walk(importer);
+    const throughBarrel = barrels && current !== id && exported.length > 0 && isBarrel(current, code(current));
+    for (const importer of graph.importers(current) ?? []) {
+      if (throughBarrel && !isBarrel(importer, code(importer)) && !mentions(code(importer), exported)) continue;
+      walk(importer, throughBarrel || current === id);
+    }
   };
-  walk(id);
+  walk(id, true);
   return found;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, definitionWaits, familiesOfSelector, isPairGroup, needsReact, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
+import { chunkGroupOf, declaredExports, definitionWaits, familiesOfSelector, isBarrel, isPairGroup, needsReact, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
 
 /** A literal module graph: each id's static imports; importers are derived from it. */
 function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
@@ -46,6 +46,11 @@ describe('familiesOfSelector', () => {
     expect(familiesOf('form.lost_reset_password')).toBe('account');
     expect(familiesOf('form.register #reg_password, form.checkout #account_password')).toBe('account checkout');
     expect(familiesOf('.country_to_state')).toBe('account checkout');
+  });
+
+  it('serves password fields where WooCommerce prints them, my account and the checkout, not every page', () => {
+    expect(familiesOf('.woocommerce form .woocommerce-Input[type="password"],.woocommerce form span>input[type="password"]')).toBe('account checkout');
+    expect(familiesOf('input[type=password]')).toBe('account checkout');
   });
 
   it('ignores what a selector excludes: the product form that is not the cart form is product markup', () => {
@@ -172,5 +177,44 @@ describe('every-page code that waits, and code no island uses (issue #29)', () =
     expect(definitionWaits("{ name: 'add-to-cart', when: 'visible', buttons: '.add_to_cart_button', load }")).toBe(false);
     expect(definitionWaits("{ name: 'navigation', when: 'load', load }")).toBe(false);
     expect(definitionWaits("{ name: 'header-cart', when: 'interaction', load }")).toBe(false);
+  });
+});
+
+describe('a re-export barrel does not make its importers users of every section (issue #29)', () => {
+  const CONSTANTS = '/r/src/core/constants.ts';
+  const CHECKOUT = '/r/src/core/constants/checkout.ts';
+  const LABELS = '/r/src/core/constants/labels.ts';
+  const code: Record<string, string> = {
+    [CONSTANTS]: "/** Every spec constant. */\nexport * from './constants/labels.ts';\nexport * from './constants/checkout.ts';\n",
+    [CHECKOUT]: 'export const INLINE_ERROR_CLASS = "checkout-inline-error-message";\nexport const COUPON_ERROR_ID = "coupon-error-notice";',
+    [LABELS]: 'export const LABELS = { viewCart: "View cart" };',
+    '/r/src/islands/add-to-cart/index.ts': 'import { LABELS } from "../../core/constants.ts";\nexport const mount = () => LABELS.viewCart;',
+    '/r/src/islands/cart-checkout/index.ts': 'import { INLINE_ERROR_CLASS, LABELS } from "../../core/constants.ts";',
+    '/r/src/islands/country-select/index.ts': 'import * as constants from "../../core/constants.ts";\nconstants.COUPON_ERROR_ID;',
+  };
+  const base = graphOf({
+    '/r/src/islands/add-to-cart/index.ts': [CONSTANTS],
+    '/r/src/islands/cart-checkout/index.ts': [CONSTANTS],
+    '/r/src/islands/country-select/index.ts': [CONSTANTS],
+    [CONSTANTS]: [LABELS, CHECKOUT],
+  });
+  const graph: ModuleGraph = { ...base, code: (id) => code[id] ?? null };
+
+  it('gives a section to the islands naming one of its exports, not to every importer of the barrel', () => {
+    expect(chunkGroupOf(CHECKOUT, graph, families)).toBe('account-checkout');
+    expect(chunkGroupOf(LABELS, graph, families)).toBe('site');
+  });
+
+  it('counts every importer of the barrel when the code is not known', () => {
+    expect(chunkGroupOf(CHECKOUT, base, families)).toBe('site');
+  });
+
+  it('tells a barrel from a module with code of its own, and reads the names a module declares', () => {
+    expect(isBarrel(CONSTANTS, code[CONSTANTS])).toBe(true);
+    expect(isBarrel('/r/src/core/cart/index.ts', "export { createAddToCart } from './createAddToCart.ts';\nexport type { AddToCartConfig } from './types.ts';")).toBe(true);
+    expect(isBarrel(CHECKOUT, code[CHECKOUT])).toBe(false);
+    expect(isBarrel('/r/node_modules/zod/mini/index.js', "export * from './external.js';")).toBe(false);
+    expect(declaredExports(code[CHECKOUT]!)).toEqual(['INLINE_ERROR_CLASS', 'COUPON_ERROR_ID']);
+    expect(declaredExports('export async function load() {}\nexport class Queue {}\nconst local = 1;')).toEqual(['load', 'Queue']);
   });
 });
