@@ -182,8 +182,14 @@ export function definitionWaits(source: string): boolean {
   return (when === 'idle' || when === 'visible') && !/\bbuttons:/.test(source);
 }
 
-/** The islands of `src/islands/` whose definition waits (definitionWaits). */
-export function readWaitingIslands(islandsDir: string): Set<string> {
+/** True when an island's definition loads it on idle (the default) or when its mount point scrolls into view, buttons or not. */
+export function definitionLoadsLate(source: string): boolean {
+  const when = /\bwhen:\s*(['"`])(\w+)\1/.exec(source)?.[2] ?? 'idle';
+  return when === 'idle' || when === 'visible';
+}
+
+/** The islands of `src/islands/` whose definition passes `test` (definitionWaits by default). */
+export function readWaitingIslands(islandsDir: string, test: (source: string) => boolean = definitionWaits): Set<string> {
   const waiting = new Set<string>();
   for (const name of readdirSync(islandsDir)) {
     let source: string;
@@ -192,9 +198,45 @@ export function readWaitingIslands(islandsDir: string): Set<string> {
     } catch {
       continue;
     }
-    if (definitionWaits(source)) waiting.add(name);
+    if (test(source)) waiting.add(name);
   }
   return waiting;
+}
+
+/**
+ * Rule 4 (issue #29): the part an island that loads late (definitionLoadsLate) imports on demand, when
+ * its markup is on the page: the cart page's code or the checkout's (`cart-checkout/cart-page/`,
+ * `cart-checkout/checkout/`). A non-React module is in a part when every chain of static imports above
+ * it starts at one part's entry: a module of the island's folder that the island's own code imports
+ * dynamically. Parts are left to the bundler, a chunk each (named by partChunkName), fetched only where
+ * that part mounts, so the cart page no longer evaluates the checkout's code nor the checkout the cart
+ * page's. Code two parts share stays in the island's family chunk. An island loaded with the page
+ * (single-product: the gallery the theme hides until a script shows it) keeps its parts in its chunk:
+ * one more round trip before they mount would delay what the page shows first.
+ */
+export function inLatePart(id: string, graph: ModuleGraph, late: ReadonlySet<string>): boolean {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (current: string): void => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const importers = (graph.staticImporters ? graph.staticImporters(current) : graph.importers(current)) ?? [];
+    if (importers.length === 0) roots.add(current);
+    for (const importer of importers) walk(importer);
+  };
+  walk(id);
+  if (roots.size !== 1) return false;
+  const [entry] = [...roots] as [string];
+  const island = ISLAND.exec(entry)?.[1];
+  if (!island || !late.has(island) || needsReact(entry, graph)) return false;
+  const importers = graph.importers(entry) ?? [];
+  return importers.length > 0 && importers.every((importer) => ISLAND.exec(importer)?.[1] === island && !/definition\.ts$/.test(importer));
+}
+
+/** The name of a part's chunk (inLatePart), from its entry `src/islands/<island>/<part>/index.ts`: `<island>-<part>`; null for any other chunk. */
+export function partChunkName(facadeModuleId: string | null): string | null {
+  const match = /[\\/]src[\\/]islands[\\/]([^\\/]+)[\\/]([^\\/]+)[\\/]index\.ts$/.exec(facadeModuleId ?? '');
+  return match ? `${match[1]}-${match[2]}` : null;
 }
 
 /** The chunk a module belongs to, or null to leave it to the bundler. */
@@ -203,9 +245,12 @@ export function chunkGroupOf(
   graph: ModuleGraph,
   families: ReadonlyMap<string, ReadonlySet<Family>>,
   waiting: ReadonlySet<string> = new Set(),
+  late: ReadonlySet<string> = new Set(),
 ): string | null {
   if (REACT.test(id)) return 'react';
   if (!OWN.test(id)) return null;
+  // A late island's part (rule 4): a chunk of its own, made by the bundler from the part's dynamic import.
+  if (!needsReact(id, graph) && inLatePart(id, graph, late)) return null;
   const islands = islandsUsing(id, graph, families);
   // Reached from the loader alone (the REST client behind `wcIslands.apiFetch`): no island mounts it, so
   // no page evaluates it before that first call. Left to the bundler, it is a chunk of its own, which the

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, declaredExports, definitionWaits, familiesOfSelector, isBarrel, isPairGroup, needsReact, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
+import { chunkGroupOf, declaredExports, definitionLoadsLate, definitionWaits, familiesOfSelector, isBarrel, isPairGroup, needsReact, partChunkName, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
 
 /** A literal module graph: each id's static imports; importers are derived from it. */
 function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
@@ -216,5 +216,58 @@ describe('a re-export barrel does not make its importers users of every section 
     expect(isBarrel('/r/node_modules/zod/mini/index.js', "export * from './external.js';")).toBe(false);
     expect(declaredExports(code[CHECKOUT]!)).toEqual(['INLINE_ERROR_CLASS', 'COUPON_ERROR_ID']);
     expect(declaredExports('export async function load() {}\nexport class Queue {}\nconst local = 1;')).toEqual(['load', 'Queue']);
+  });
+});
+
+describe('the part a late island fetches on demand is a chunk of its own (issue #29)', () => {
+  const CART = '/r/src/islands/cart-checkout/cart-page/index.ts';
+  const CHECKOUT = '/r/src/islands/cart-checkout/checkout/index.ts';
+  const GALLERY = '/r/src/islands/single-product/gallery/index.ts';
+  const statics: Record<string, string[]> = {
+    '/r/src/loader/definitions.ts': ['/r/src/islands/cart-checkout/definition.ts', '/r/src/islands/single-product/definition.ts'],
+    [CART]: ['/r/src/islands/cart-checkout/cart-page/cartLinks.ts', '/r/src/island-kit/wcNotices.ts'],
+    [CHECKOUT]: ['/r/src/islands/cart-checkout/checkout/placeOrder.ts', '/r/src/island-kit/wcNotices.ts', '/r/src/adapters/formHooks.ts'],
+    [GALLERY]: ['/r/src/islands/single-product/gallery/slides.ts'],
+    '/r/src/islands/cart-checkout/checkout/Review.tsx': ['/r/src/islands/cart-checkout/checkout/reviewText.ts', REACT],
+  };
+  const dynamic: Record<string, string[]> = {
+    '/r/src/islands/cart-checkout/definition.ts': ['/r/src/islands/cart-checkout/index.ts'],
+    '/r/src/islands/single-product/definition.ts': ['/r/src/islands/single-product/index.ts'],
+    '/r/src/islands/cart-checkout/index.ts': [CART, CHECKOUT],
+    '/r/src/islands/single-product/index.ts': [GALLERY],
+    [CHECKOUT]: ['/r/src/islands/cart-checkout/checkout/Review.tsx'],
+  };
+  const base = graphOf(statics, dynamic);
+  const graph: ModuleGraph = { ...base, staticImporters: graphOf(statics).importers };
+  const lateFamilies = new Map<string, ReadonlySet<Family>>([['cart-checkout', new Set(['checkout'])], ['single-product', new Set(['product'])]]);
+  const late = new Set(['cart-checkout']);
+  const group = (id: string): string | null => chunkGroupOf(id, graph, lateFamilies, new Set(), late);
+
+  it('leaves what only the cart page or only the checkout uses to a chunk of that part, fetched where it mounts', () => {
+    expect(group(CART)).toBeNull();
+    expect(group('/r/src/islands/cart-checkout/cart-page/cartLinks.ts')).toBeNull();
+    expect(group('/r/src/islands/cart-checkout/checkout/placeOrder.ts')).toBeNull();
+    expect(group('/r/src/adapters/formHooks.ts')).toBeNull();
+    expect(partChunkName(CART)).toBe('cart-checkout-cart-page');
+    expect(partChunkName('/r/src/islands/cart-checkout/index.ts')).toBeNull();
+  });
+
+  it('keeps in the family chunk what two parts share, the dispatcher, and the views', () => {
+    expect(group('/r/src/island-kit/wcNotices.ts')).toBe('checkout');
+    expect(group('/r/src/islands/cart-checkout/index.ts')).toBe('checkout');
+    expect(group('/r/src/islands/cart-checkout/checkout/Review.tsx')).toBe('checkout-views');
+    expect(group('/r/src/islands/cart-checkout/checkout/reviewText.ts')).toBe('checkout');
+  });
+
+  it('keeps the parts of an island loaded with the page in its chunk, where one more round trip would delay them', () => {
+    expect(group(GALLERY)).toBe('product');
+    expect(group('/r/src/islands/single-product/gallery/slides.ts')).toBe('product');
+  });
+
+  it('calls an island late when it loads on idle or visibility, buttons or not', () => {
+    expect(definitionLoadsLate("{ name: 'cart-checkout', selector: 'form.checkout', buttons: 'a.showlogin', load }")).toBe(true);
+    expect(definitionLoadsLate("{ name: 'add-to-cart', when: 'visible', load }")).toBe(true);
+    expect(definitionLoadsLate("{ name: 'single-product', when: 'load', load }")).toBe(false);
+    expect(definitionLoadsLate("{ name: 'header-cart', when: 'interaction', load }")).toBe(false);
   });
 });
