@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * How the bundle's code is grouped into chunks (issue #15): by rule, not by a list, so an island added
- * tomorrow lands in a sensible chunk without touching the build config. Three rules:
+ * tomorrow lands in a sensible chunk without touching the build config. Four rules:
  *
  * 1. React or not. React itself is the `react` chunk. Every module of ours that needs React (a `.tsx`
  *    file, or one importing React directly or through other modules) is a view, in a `*-views` chunk.
@@ -22,6 +22,12 @@ import { join } from 'node:path';
  *    evaluate it. Code no island uses
  *    (the REST client, reached from the loader's `wcIslands.apiFetch` alone) is left to the bundler: a
  *    chunk of its own, fetched on the first call.
+ * 4. Which part of an island (issue #29). The part an island that loads late imports on demand (the cart
+ *    page's code or the checkout's) is a chunk of its own, fetched where that part mounts (inLatePart).
+ *
+ * A module is used by the islands whose code imports it, looking through re-export barrels to the importers
+ * that name its exports (islandsUsing); a selector naming only password inputs is my account's and the
+ * checkout's markup.
  *
  * Other vendor code (DOMPurify, Embla, Floating UI) keeps its own chunk, fetched with the view using it.
  */
