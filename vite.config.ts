@@ -1,12 +1,13 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
-import { chunkGroupOf, isPairGroup, readDefinitionSelector, readIslandFamilies, readWaitingIslands, SITE_LATER, type ModuleGraph } from './scripts/chunkGroups.ts';
+import { chunkGroupOf, definitionLoadsLate, isPairGroup, partChunkName, readDefinitionSelector, readIslandFamilies, readWaitingIslands, SITE_LATER, type ModuleGraph } from './scripts/chunkGroups.ts';
 
 const LOADER_MODULES = /src[\\/]loader[\\/](?!main\.ts)|src[\\/]core[\\/]scanner[\\/](?!IslandConfigError\.ts)|src[\\/]core[\\/]events[\\/](?!jqueryArgs|\w*Codecs\.ts|callInlineHandlers|speakWooCommerceEvents)|src[\\/]islands[\\/][^\\/]+[\\/]definition\.ts$|src[\\/]core[\\/]constants[\\/](?:requests|pendingVisits)|src[\\/]adapters[\\/](?:jquery|capturePageView|pluginSettingsId|readDisabledIslands)\.ts|rolldown[\\/]runtime|^\0/;
 
 const islandFamilies = readIslandFamilies(new URL('./src/islands', import.meta.url).pathname);
 const waitingIslands = readWaitingIslands(new URL('./src/islands', import.meta.url).pathname);
-type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[] } | null };
+const lateIslands = readWaitingIslands(new URL('./src/islands', import.meta.url).pathname, definitionLoadsLate);
+type ChunkContext = { getModuleInfo: (id: string) => { importedIds: readonly string[]; importers: readonly string[]; dynamicImporters: readonly string[]; code: string | null } | null };
 const graphOf = (context: ChunkContext): ModuleGraph => ({
   importedIds: (moduleId) => context.getModuleInfo(moduleId)?.importedIds ?? null,
   importers: (moduleId) => {
@@ -14,8 +15,9 @@ const graphOf = (context: ChunkContext): ModuleGraph => ({
     return info ? [...info.importers, ...info.dynamicImporters] : null;
   },
   staticImporters: (moduleId) => context.getModuleInfo(moduleId)?.importers ?? null,
+  code: (moduleId) => context.getModuleInfo(moduleId)?.code ?? null,
 });
-const groupOf = (id: string, context: ChunkContext): string | null => chunkGroupOf(id, graphOf(context), islandFamilies, waitingIslands);
+const groupOf = (id: string, context: ChunkContext): string | null => chunkGroupOf(id, graphOf(context), islandFamilies, waitingIslands, lateIslands);
 const { version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 // One ES module entry (`dist/wc-islands.js`) with lazy chunks beside it. Chunks are imported with
@@ -98,7 +100,8 @@ export default defineConfig({
         format: 'es',
         entryFileNames: '[name].js',
         // The REST client's chunk (src/rest/apiFetchChunk.ts) is named short: the loader imports it by name.
-        chunkFileNames: ({ name }) => `chunks/${name === 'apiFetchChunk' ? 'rest' : name}-[hash:6].js`,
+        // A part of an island (scripts/chunkGroups.ts inLatePart) is named after its island and folder: `cart-checkout-cart-page`.
+        chunkFileNames: ({ name, facadeModuleId }) => `chunks/${name === 'apiFetchChunk' ? 'rest' : partChunkName(facadeModuleId) ?? name}-[hash:6].js`,
         assetFileNames: 'chunks/[name]-[hash][extname]',
         // React is one vendor chunk, loaded with the first island that renders, cached across pages.
         codeSplitting: {

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 
 /**
  * How the bundle's code is grouped into chunks (issue #15): by rule, not by a list, so an island added
- * tomorrow lands in a sensible chunk without touching the build config. Three rules:
+ * tomorrow lands in a sensible chunk without touching the build config. Four rules:
  *
  * 1. React or not. React itself is the `react` chunk. Every module of ours that needs React (a `.tsx`
  *    file, or one importing React directly or through other modules) is a view, in a `*-views` chunk.
@@ -22,6 +22,12 @@ import { join } from 'node:path';
  *    evaluate it. Code no island uses
  *    (the REST client, reached from the loader's `wcIslands.apiFetch` alone) is left to the bundler: a
  *    chunk of its own, fetched on the first call.
+ * 4. Which part of an island (issue #29). The part an island that loads late imports on demand (the cart
+ *    page's code or the checkout's) is a chunk of its own, fetched where that part mounts (inLatePart).
+ *
+ * A module is used by the islands whose code imports it, looking through re-export barrels to the importers
+ * that name its exports (islandsUsing); a selector naming only password inputs is my account's and the
+ * checkout's markup.
  *
  * Other vendor code (DOMPurify, Embla, Floating UI) keeps its own chunk, fetched with the view using it.
  */
@@ -34,6 +40,8 @@ export interface ModuleGraph {
   importers(id: string): readonly string[] | null;
   /** Static importers only; absent means the same as `importers`. */
   staticImporters?(id: string): readonly string[] | null;
+  /** The module's code (rolldown's `ModuleInfo.code`), to look through re-export barrels; absent: never looked through. */
+  code?(id: string): string | null;
 }
 
 const LOADER = /[\\/]src[\\/]loader[\\/]/;
@@ -62,7 +70,9 @@ const FAMILY_MARKERS: ReadonlyArray<readonly [readonly Family[], RegExp]> = [
   [['checkout'], /checkout|woocommerce-cart|billing_|shipping_|cart-form|cart_totals|cart-collaterals|coupon|payment|order_review/i],
   [['product'], /single-product|single_add_to_cart|variations_form|product-gallery|product_gallery|wc-tabs|woocommerce-tabs|comment-form-rating|form\.cart|div\.product/i],
   [['content'], /carousel|attachment|wp-block-gallery|tiled-gallery/i],
-  [['account', 'checkout'], /country_to_state/i],
+  // WooCommerce prints password fields in the login, registration and account forms (my account) and the
+  // checkout's create-account box: a selector naming only password inputs serves those two families.
+  [['account', 'checkout'], /country_to_state|\[type=["']?password/i],
 ];
 
 /**
@@ -111,11 +121,39 @@ export function needsReact(id: string, graph: ModuleGraph, seen = new Set<string
   return (graph.importedIds(id) ?? []).some((imported) => needsReact(imported, graph, seen));
 }
 
-/** The islands whose code uses a module, walking importers up to island folders. */
+/** The names a module exports by declaration (`export const X`, `export function f`): a constants section's. */
+export function declaredExports(code: string): string[] {
+  return [...code.matchAll(/\bexport\s+(?:declare\s+)?(?:const|let|var|(?:async\s+)?function\*?|class|enum)\s+([\w$]+)/g)].map((match) => match[1]!);
+}
+
+/** True for a barrel of ours: a module that only re-exports others (`export * from './x.ts'`), like `src/core/constants.ts`. */
+export function isBarrel(id: string, code: string | null | undefined): boolean {
+  if (!OWN.test(id) || !code) return false;
+  const statements = code
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\/\/[^\n]*/g, '')
+    .split(/;|\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return statements.length > 0 && statements.every((line) => /^export\s+(?:\*|type\s*\{[^}]*\}|\{[^}]*\})\s+from\s+['"][^'"]+['"]$/.test(line));
+}
+
+const mentions = (code: string | null | undefined, names: readonly string[]): boolean =>
+  !code || names.some((name) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(code));
+
+/**
+ * The islands whose code uses a module, walking importers up to island folders. Through a re-export
+ * barrel (`src/core/constants.ts` re-exports every spec section), only the barrel's importers that name
+ * one of the module's exports count: importing the barrel for `LABELS` does not make an island a user
+ * of the checkout section, which would otherwise land in `site` because every island imports that barrel (issue #29).
+ */
 export function islandsUsing(id: string, graph: ModuleGraph, families: ReadonlyMap<string, ReadonlySet<Family>>): Set<string> {
   const found = new Set<string>();
   const seen = new Set<string>();
-  const walk = (current: string): void => {
+  const code = (module: string): string | null => graph.code?.(module) ?? null;
+  const exported = declaredExports(code(id) ?? '');
+  // `barrels`: every module between `id` and `current` re-exports it, so `current`'s importers name what they take.
+  const walk = (current: string, barrels: boolean): void => {
     if (seen.has(current)) return;
     seen.add(current);
     const island = ISLAND.exec(current)?.[1];
@@ -123,9 +161,13 @@ export function islandsUsing(id: string, graph: ModuleGraph, families: ReadonlyM
       found.add(island);
       return;
     }
-    for (const importer of graph.importers(current) ?? []) walk(importer);
+    const throughBarrel = barrels && current !== id && exported.length > 0 && isBarrel(current, code(current));
+    for (const importer of graph.importers(current) ?? []) {
+      if (throughBarrel && !isBarrel(importer, code(importer)) && !mentions(code(importer), exported)) continue;
+      walk(importer, throughBarrel || current === id);
+    }
   };
-  walk(id);
+  walk(id, true);
   return found;
 }
 
@@ -146,8 +188,14 @@ export function definitionWaits(source: string): boolean {
   return (when === 'idle' || when === 'visible') && !/\bbuttons:/.test(source);
 }
 
-/** The islands of `src/islands/` whose definition waits (definitionWaits). */
-export function readWaitingIslands(islandsDir: string): Set<string> {
+/** True when an island's definition loads it on idle (the default) or when its mount point scrolls into view, buttons or not. */
+export function definitionLoadsLate(source: string): boolean {
+  const when = /\bwhen:\s*(['"`])(\w+)\1/.exec(source)?.[2] ?? 'idle';
+  return when === 'idle' || when === 'visible';
+}
+
+/** The islands of `src/islands/` whose definition passes `test` (definitionWaits by default). */
+export function readWaitingIslands(islandsDir: string, test: (source: string) => boolean = definitionWaits): Set<string> {
   const waiting = new Set<string>();
   for (const name of readdirSync(islandsDir)) {
     let source: string;
@@ -156,9 +204,45 @@ export function readWaitingIslands(islandsDir: string): Set<string> {
     } catch {
       continue;
     }
-    if (definitionWaits(source)) waiting.add(name);
+    if (test(source)) waiting.add(name);
   }
   return waiting;
+}
+
+/**
+ * Rule 4 (issue #29): the part an island that loads late (definitionLoadsLate) imports on demand, when
+ * its markup is on the page: the cart page's code or the checkout's (`cart-checkout/cart-page/`,
+ * `cart-checkout/checkout/`). A non-React module is in a part when every chain of static imports above
+ * it starts at one part's entry: a module of the island's folder that the island's own code imports
+ * dynamically. Parts are left to the bundler, a chunk each (named by partChunkName), fetched only where
+ * that part mounts, so the cart page no longer evaluates the checkout's code nor the checkout the cart
+ * page's. Code two parts share stays in the island's family chunk. An island loaded with the page
+ * (single-product: the gallery the theme hides until a script shows it) keeps its parts in its chunk:
+ * one more round trip before they mount would delay what the page shows first.
+ */
+export function inLatePart(id: string, graph: ModuleGraph, late: ReadonlySet<string>): boolean {
+  const roots = new Set<string>();
+  const seen = new Set<string>();
+  const walk = (current: string): void => {
+    if (seen.has(current)) return;
+    seen.add(current);
+    const importers = (graph.staticImporters ? graph.staticImporters(current) : graph.importers(current)) ?? [];
+    if (importers.length === 0) roots.add(current);
+    for (const importer of importers) walk(importer);
+  };
+  walk(id);
+  if (roots.size !== 1) return false;
+  const [entry] = [...roots] as [string];
+  const island = ISLAND.exec(entry)?.[1];
+  if (!island || !late.has(island) || needsReact(entry, graph)) return false;
+  const importers = graph.importers(entry) ?? [];
+  return importers.length > 0 && importers.every((importer) => ISLAND.exec(importer)?.[1] === island && !/definition\.ts$/.test(importer));
+}
+
+/** The name of a part's chunk (inLatePart), from its entry `src/islands/<island>/<part>/index.ts`: `<island>-<part>`; null for any other chunk. */
+export function partChunkName(facadeModuleId: string | null): string | null {
+  const match = /[\\/]src[\\/]islands[\\/]([^\\/]+)[\\/]([^\\/]+)[\\/]index\.ts$/.exec(facadeModuleId ?? '');
+  return match ? `${match[1]}-${match[2]}` : null;
 }
 
 /** The chunk a module belongs to, or null to leave it to the bundler. */
@@ -167,9 +251,12 @@ export function chunkGroupOf(
   graph: ModuleGraph,
   families: ReadonlyMap<string, ReadonlySet<Family>>,
   waiting: ReadonlySet<string> = new Set(),
+  late: ReadonlySet<string> = new Set(),
 ): string | null {
   if (REACT.test(id)) return 'react';
   if (!OWN.test(id)) return null;
+  // A late island's part (rule 4): a chunk of its own, made by the bundler from the part's dynamic import.
+  if (!needsReact(id, graph) && inLatePart(id, graph, late)) return null;
   const islands = islandsUsing(id, graph, families);
   // Reached from the loader alone (the REST client behind `wcIslands.apiFetch`): no island mounts it, so
   // no page evaluates it before that first call. Left to the bundler, it is a chunk of its own, which the

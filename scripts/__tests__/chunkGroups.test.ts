@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, definitionWaits, familiesOfSelector, isPairGroup, needsReact, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
+import { chunkGroupOf, declaredExports, definitionLoadsLate, definitionWaits, familiesOfSelector, isBarrel, isPairGroup, needsReact, partChunkName, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
 
 /** A literal module graph: each id's static imports; importers are derived from it. */
 function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
@@ -46,6 +46,11 @@ describe('familiesOfSelector', () => {
     expect(familiesOf('form.lost_reset_password')).toBe('account');
     expect(familiesOf('form.register #reg_password, form.checkout #account_password')).toBe('account checkout');
     expect(familiesOf('.country_to_state')).toBe('account checkout');
+  });
+
+  it('serves password fields where WooCommerce prints them, my account and the checkout, not every page', () => {
+    expect(familiesOf('.woocommerce form .woocommerce-Input[type="password"],.woocommerce form span>input[type="password"]')).toBe('account checkout');
+    expect(familiesOf('input[type=password]')).toBe('account checkout');
   });
 
   it('ignores what a selector excludes: the product form that is not the cart form is product markup', () => {
@@ -172,5 +177,97 @@ describe('every-page code that waits, and code no island uses (issue #29)', () =
     expect(definitionWaits("{ name: 'add-to-cart', when: 'visible', buttons: '.add_to_cart_button', load }")).toBe(false);
     expect(definitionWaits("{ name: 'navigation', when: 'load', load }")).toBe(false);
     expect(definitionWaits("{ name: 'header-cart', when: 'interaction', load }")).toBe(false);
+  });
+});
+
+describe('a re-export barrel does not make its importers users of every section (issue #29)', () => {
+  const CONSTANTS = '/r/src/core/constants.ts';
+  const CHECKOUT = '/r/src/core/constants/checkout.ts';
+  const LABELS = '/r/src/core/constants/labels.ts';
+  const code: Record<string, string> = {
+    [CONSTANTS]: "/** Every spec constant. */\nexport * from './constants/labels.ts';\nexport * from './constants/checkout.ts';\n",
+    [CHECKOUT]: 'export const INLINE_ERROR_CLASS = "checkout-inline-error-message";\nexport const COUPON_ERROR_ID = "coupon-error-notice";',
+    [LABELS]: 'export const LABELS = { viewCart: "View cart" };',
+    '/r/src/islands/add-to-cart/index.ts': 'import { LABELS } from "../../core/constants.ts";\nexport const mount = () => LABELS.viewCart;',
+    '/r/src/islands/cart-checkout/index.ts': 'import { INLINE_ERROR_CLASS, LABELS } from "../../core/constants.ts";',
+    '/r/src/islands/country-select/index.ts': 'import * as constants from "../../core/constants.ts";\nconstants.COUPON_ERROR_ID;',
+  };
+  const base = graphOf({
+    '/r/src/islands/add-to-cart/index.ts': [CONSTANTS],
+    '/r/src/islands/cart-checkout/index.ts': [CONSTANTS],
+    '/r/src/islands/country-select/index.ts': [CONSTANTS],
+    [CONSTANTS]: [LABELS, CHECKOUT],
+  });
+  const graph: ModuleGraph = { ...base, code: (id) => code[id] ?? null };
+
+  it('gives a section to the islands naming one of its exports, not to every importer of the barrel', () => {
+    expect(chunkGroupOf(CHECKOUT, graph, families)).toBe('account-checkout');
+    expect(chunkGroupOf(LABELS, graph, families)).toBe('site');
+  });
+
+  it('counts every importer of the barrel when the code is not known', () => {
+    expect(chunkGroupOf(CHECKOUT, base, families)).toBe('site');
+  });
+
+  it('tells a barrel from a module with code of its own, and reads the names a module declares', () => {
+    expect(isBarrel(CONSTANTS, code[CONSTANTS])).toBe(true);
+    expect(isBarrel('/r/src/core/cart/index.ts', "export { createAddToCart } from './createAddToCart.ts';\nexport type { AddToCartConfig } from './types.ts';")).toBe(true);
+    expect(isBarrel(CHECKOUT, code[CHECKOUT])).toBe(false);
+    expect(isBarrel('/r/node_modules/zod/mini/index.js', "export * from './external.js';")).toBe(false);
+    expect(declaredExports(code[CHECKOUT]!)).toEqual(['INLINE_ERROR_CLASS', 'COUPON_ERROR_ID']);
+    expect(declaredExports('export async function load() {}\nexport class Queue {}\nconst local = 1;')).toEqual(['load', 'Queue']);
+  });
+});
+
+describe('the part a late island fetches on demand is a chunk of its own (issue #29)', () => {
+  const CART = '/r/src/islands/cart-checkout/cart-page/index.ts';
+  const CHECKOUT = '/r/src/islands/cart-checkout/checkout/index.ts';
+  const GALLERY = '/r/src/islands/single-product/gallery/index.ts';
+  const statics: Record<string, string[]> = {
+    '/r/src/loader/definitions.ts': ['/r/src/islands/cart-checkout/definition.ts', '/r/src/islands/single-product/definition.ts'],
+    [CART]: ['/r/src/islands/cart-checkout/cart-page/cartLinks.ts', '/r/src/island-kit/wcNotices.ts'],
+    [CHECKOUT]: ['/r/src/islands/cart-checkout/checkout/placeOrder.ts', '/r/src/island-kit/wcNotices.ts', '/r/src/adapters/formHooks.ts'],
+    [GALLERY]: ['/r/src/islands/single-product/gallery/slides.ts'],
+    '/r/src/islands/cart-checkout/checkout/Review.tsx': ['/r/src/islands/cart-checkout/checkout/reviewText.ts', REACT],
+  };
+  const dynamic: Record<string, string[]> = {
+    '/r/src/islands/cart-checkout/definition.ts': ['/r/src/islands/cart-checkout/index.ts'],
+    '/r/src/islands/single-product/definition.ts': ['/r/src/islands/single-product/index.ts'],
+    '/r/src/islands/cart-checkout/index.ts': [CART, CHECKOUT],
+    '/r/src/islands/single-product/index.ts': [GALLERY],
+    [CHECKOUT]: ['/r/src/islands/cart-checkout/checkout/Review.tsx'],
+  };
+  const base = graphOf(statics, dynamic);
+  const graph: ModuleGraph = { ...base, staticImporters: graphOf(statics).importers };
+  const lateFamilies = new Map<string, ReadonlySet<Family>>([['cart-checkout', new Set(['checkout'])], ['single-product', new Set(['product'])]]);
+  const late = new Set(['cart-checkout']);
+  const group = (id: string): string | null => chunkGroupOf(id, graph, lateFamilies, new Set(), late);
+
+  it('leaves what only the cart page or only the checkout uses to a chunk of that part, fetched where it mounts', () => {
+    expect(group(CART)).toBeNull();
+    expect(group('/r/src/islands/cart-checkout/cart-page/cartLinks.ts')).toBeNull();
+    expect(group('/r/src/islands/cart-checkout/checkout/placeOrder.ts')).toBeNull();
+    expect(group('/r/src/adapters/formHooks.ts')).toBeNull();
+    expect(partChunkName(CART)).toBe('cart-checkout-cart-page');
+    expect(partChunkName('/r/src/islands/cart-checkout/index.ts')).toBeNull();
+  });
+
+  it('keeps in the family chunk what two parts share, the dispatcher, and the views', () => {
+    expect(group('/r/src/island-kit/wcNotices.ts')).toBe('checkout');
+    expect(group('/r/src/islands/cart-checkout/index.ts')).toBe('checkout');
+    expect(group('/r/src/islands/cart-checkout/checkout/Review.tsx')).toBe('checkout-views');
+    expect(group('/r/src/islands/cart-checkout/checkout/reviewText.ts')).toBe('checkout');
+  });
+
+  it('keeps the parts of an island loaded with the page in its chunk, where one more round trip would delay them', () => {
+    expect(group(GALLERY)).toBe('product');
+    expect(group('/r/src/islands/single-product/gallery/slides.ts')).toBe('product');
+  });
+
+  it('calls an island late when it loads on idle or visibility, buttons or not', () => {
+    expect(definitionLoadsLate("{ name: 'cart-checkout', selector: 'form.checkout', buttons: 'a.showlogin', load }")).toBe(true);
+    expect(definitionLoadsLate("{ name: 'add-to-cart', when: 'visible', load }")).toBe(true);
+    expect(definitionLoadsLate("{ name: 'single-product', when: 'load', load }")).toBe(false);
+    expect(definitionLoadsLate("{ name: 'header-cart', when: 'interaction', load }")).toBe(false);
   });
 });

@@ -7,6 +7,8 @@ import { expect, test, type Page } from './support/test.ts';
 const BUNDLE = /\/wp-content\/plugins\/wc-islands\/dist\/.+\.js(\?|$)/;
 /** Cart and checkout, address and country fields, the post carousel, the REST client: never a listing's. */
 const NOT_A_LISTINGS = /\/src\/(core\/(checkout|address|combobox|carousel|rest)|islands\/(cart-checkout|address-autocomplete|country-select|carousel)|rest)\//;
+/** What only my account's forms and the checkout use: password fields, and the spec sections of checkout, account and product page. */
+const FORMS_AND_SECTIONS = /\/src\/(islands\/password-(toggle|strength)|core\/constants\/(checkout|account|productPage)\.ts)/;
 /** The every-page work that can wait for the shopper: order attribution, analytics, the newsletter form. */
 const WAITS = /\/src\/(core\/(attribution|analytics|newsletter)|islands\/(order-attribution|analytics|newsletter))\//;
 
@@ -44,6 +46,51 @@ test('a listing fetches and evaluates no cart, checkout, address, carousel or RE
   const files = await fetchedBundleFiles(page);
   expect(files.some((file) => /\/chunks\/site-/.test(file))).toBe(true);
   expect(offenders(sourcesOf(files), NOT_A_LISTINGS)).toEqual([]);
+  // Generic selectors that only ever match there (password fields), and the spec sections a barrel re-exports.
+  expect(offenders(sourcesOf(files), FORMS_AND_SECTIONS)).toEqual([]);
+});
+
+test('a product page and a gallery post evaluate no password, checkout or account code', async ({ page }) => {
+  for (const [path, mounted] of [['/product/skymap-fw1-fixed-wing-vtol-mapper/', '.woocommerce-product-gallery'], ['/field-day-spraying-soybeans/', '[data-carousel-extra]']] as const) {
+    await page.goto(path);
+    await expect(page.locator(mounted).first()).toHaveAttribute('data-island-mounted', /./);
+    await expect(page.locator('body')).toHaveAttribute('data-island-mounted', /order-attribution/);
+    await page.waitForLoadState('networkidle');
+    const sources = sourcesOf(await fetchedBundleFiles(page));
+    expect(offenders(sources, /\/src\/(islands\/(cart-checkout|address-autocomplete|country-select)|core\/(checkout|address))\//)).toEqual([]);
+    expect(offenders(sources, path.startsWith('/product/') ? /\/src\/(islands\/password-|core\/constants\/(checkout|account)\.ts)/ : FORMS_AND_SECTIONS)).toEqual([]);
+  }
+});
+
+test('the cart page evaluates none of the checkout\'s code, the checkout none of the cart page\'s; a click before they arrive lands once', async ({ page }) => {
+  await page.goto('/?add-to-cart=33');
+  await page.goto('/cart/');
+  await expect(page.locator('body')).toHaveAttribute('data-island-mounted', /(^| )cart-checkout( |$)/);
+  await page.waitForLoadState('networkidle');
+  expect(offenders(sourcesOf(await fetchedBundleFiles(page)), /\/src\/islands\/cart-checkout\/checkout\//)).toEqual([]);
+
+  // The checkout's part is held back: the shopper's click on the coupon toggle waits for it, and opens the field once
+  // (a second run of the click would close it again).
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  let partRequests = 0;
+  await page.route(/\/chunks\/cart-checkout-checkout-[\w-]+\.js$/, async (route) => {
+    partRequests += 1;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout/');
+  await expect.poll(() => partRequests).toBe(1);
+  const toggle = page.getByRole('button', { name: 'Enter your coupon code' });
+  await toggle.click();
+  const coupon = page.getByRole('textbox', { name: 'Coupon:' });
+  await expect(coupon).toBeHidden();
+  release();
+  await expect(page.locator('form.checkout')).toHaveAttribute('data-island-mounted', /(^| )cart-checkout( |$)/);
+  await expect(coupon).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(offenders(sourcesOf(await fetchedBundleFiles(page)), /\/src\/islands\/cart-checkout\/cart-page\//)).toEqual([]);
 });
 
 test('attribution, analytics and the newsletter wait in a chunk of their own; the landing URL is still what is recorded', async ({ page }) => {

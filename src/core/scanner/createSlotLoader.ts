@@ -33,9 +33,9 @@ export function createSlotLoader(
       // One task per mount, except when the shopper's captured input is waiting for this one.
       if (slot.pending.length === 0) await yieldToMain();
       if (!element.isConnected || slot.state !== 'loading') return;
-      const pending = slot.pending;
-      slot.pending = [];
-      slot.unmount = await module.mount(element, { ...context, name: definition.name, pending });
+      // The live queue, not a copy: input held while an island's mount awaits a part of its code (the
+      // cart page's or the checkout's chunk) joins it, for the part to answer, or to replay if it fails.
+      slot.unmount = await module.mount(element, { ...context, name: definition.name, pending: slot.pending });
       slot.state = 'mounted';
       markMounted(element, definition.name, true);
       onMounted?.({ name: definition.name, element });

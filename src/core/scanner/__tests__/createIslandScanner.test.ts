@@ -307,6 +307,37 @@ describe('createIslandScanner', () => {
     expect(clicks).toEqual(['btn']);
   });
 
+  it('hands a click held while the island\'s mount awaits a part of its code to that part, and replays it if the part cannot load', async () => {
+    document.body.innerHTML = '<a class="btn" href="https://shop.test/?coupon">Coupon</a><a class="other" href="https://shop.test/?login">Login</a>';
+    const received: string[] = [];
+    const parts: Array<{ resolve: () => void; reject: (error: Error) => void }> = [];
+    const navigate = vi.fn();
+    const definition: IslandDefinition = {
+      name: 'cart-checkout',
+      selector: '.btn,.other',
+      capture: ['click'],
+      load: () => Promise.resolve({
+        // A dispatcher: the part comes in a chunk of its own, then answers the context's held input.
+        async mount(element, context) {
+          await new Promise<void>((resolve, reject) => parts.push({ resolve, reject }));
+          received.push(...context.pending.map((event) => `${element.className}:${event.type}`));
+          return () => undefined;
+        },
+      }),
+    };
+    startScanner([definition], { navigate, environment: immediately });
+    await vi.waitFor(() => expect(parts).toHaveLength(2));
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('.btn')?.dispatchEvent(click);
+    document.querySelector('.other')?.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }));
+    expect(click.defaultPrevented).toBe(true);
+    parts[0]!.resolve();
+    parts[1]!.reject(new Error('offline'));
+    await vi.waitFor(() => expect(received).toEqual(['btn:click']));
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('https://shop.test/?login'));
+    expect(navigate).toHaveBeenCalledTimes(1);
+  });
+
   it('completes a captured click the plain-HTML way when the island cannot load', async () => {
     document.body.innerHTML = '<a class="btn" href="https://shop.test/?add-to-cart=7">Add</a>';
     const navigate = vi.fn();
