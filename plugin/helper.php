@@ -213,3 +213,16 @@ function wcis_bundle_settings( array $off ): array {
 function wcis_loader_url(): string {
 	return plugins_url( 'dist/wc-islands.js', WCIS_MAIN_FILE );
 }
+
+/**
+ * Fetch priority of the loader and its chunk's preload: `low` by default, so on a slow link the theme's
+ * render-blocking CSS and the LCP image (WordPress marks it `fetchpriority="high"`) get the bandwidth first. A
+ * module script runs only once the document is parsed, which on such a link is about when the CSS is in; measured
+ * on the real store: docs/reference/lcp-real-store.md. Filter `wc_islands_loader_fetchpriority`: low, auto, high.
+ *
+ * @return string
+ */
+function wcis_loader_fetchpriority(): string {
+	$priority = apply_filters( 'wc_islands_loader_fetchpriority', 'low' );
+	return in_array( $priority, array( 'low', 'auto', 'high' ), true ) ? $priority : 'low';
+}

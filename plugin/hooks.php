@@ -20,10 +20,10 @@ function wcis_load_textdomain(): void {
 add_action( 'init', 'wcis_load_textdomain' );
 
 /**
- * This request's state: whether the bundle runs, the registered src/deps of every handle turned
+ * This request's state: whether the bundle runs, the registered src/deps/group of every handle turned
  * into a data-only alias (so a later pass can restore it), and the last plan.
  *
- * @return array{active: bool, original: array<string, array{src: mixed, deps: string[]}>, plan: array}
+ * @return array{active: bool, original: array<string, array{src: mixed, deps: string[], group: mixed}>, plan: array}
  */
 function &wcis_state(): array {
 	static $state = array(
@@ -61,6 +61,7 @@ function wcis_apply_plan(): void {
 		}
 		$scripts->registered[ $handle ]->src  = $original['src'];
 		$scripts->registered[ $handle ]->deps = $original['deps'];
+		$scripts->add_data( $handle, 'group', $original['group'] );
 		$scripts->done                        = array_values( array_diff( $scripts->done, array( $handle ) ) );
 		unset( $state['original'][ $handle ] );
 	}
@@ -69,10 +70,16 @@ function wcis_apply_plan(): void {
 			continue;
 		}
 		$state['original'][ $handle ]         = array(
-			'src'  => $scripts->registered[ $handle ]->src,
-			'deps' => (array) $scripts->registered[ $handle ]->deps,
+			'src'   => $scripts->registered[ $handle ]->src,
+			'deps'  => (array) $scripts->registered[ $handle ]->deps,
+			'group' => $scripts->get_data( $handle, 'group' ),
 		);
 		$scripts->registered[ $handle ]->src = false;
+		// Its data (an inline classic script) prints in the footer: in the head it held the parser until every
+		// stylesheet had arrived, so on a slow link the body was parsed only then and the LCP paint came later
+		// (docs/reference/lcp-real-store.md). The bundle reads it once the document is parsed; a script that stays
+		// and needs the handle gets it back above, file, data and group.
+		$scripts->add_data( $handle, 'group', 1 );
 		// Only its replaced dependencies stay (file-less too), so their localized data still prints:
 		// checkout.js is the one that pulls country-select.js and address-i18n.js into the checkout page.
 		$scripts->registered[ $handle ]->deps = array_values( array_intersect( $state['original'][ $handle ]['deps'], $plan['replaced'] ) );
@@ -140,9 +147,26 @@ function wcis_print_loader_preload(): void {
 	if ( '' === $chunk ) {
 		return;
 	}
-	printf( "<link rel=\"modulepreload\" href=\"%s\" />\n", esc_url( plugins_url( 'dist/chunks/' . $chunk, WCIS_MAIN_FILE ) ) );
+	printf( "<link rel=\"modulepreload\" href=\"%s\" fetchpriority=\"%s\" />\n", esc_url( plugins_url( 'dist/chunks/' . $chunk, WCIS_MAIN_FILE ) ), esc_attr( wcis_loader_fetchpriority() ) );
 }
 add_action( 'wp_head', 'wcis_print_loader_preload', 2 );
+
+/**
+ * The loader's module script at the same fetch priority as its chunk's preload (see wcis_loader_fetchpriority()).
+ * Through `wp_script_attributes`, which every WordPress since 6.5 applies to a script module's tag; 6.9's own
+ * `fetchpriority` argument of wp_enqueue_script_module() would leave 6.5 to 6.8 out.
+ *
+ * @param array<string, mixed> $attributes The `<script>` tag's attributes.
+ * @return array<string, mixed>
+ */
+function wcis_loader_script_attributes( array $attributes ): array {
+	if ( ( $attributes['id'] ?? '' ) !== 'wc-islands-js-module' ) {
+		return $attributes;
+	}
+	$attributes['fetchpriority'] = wcis_loader_fetchpriority();
+	return $attributes;
+}
+add_filter( 'wp_script_attributes', 'wcis_loader_script_attributes' );
 
 /**
  * checkout.js hides the shipping fields at init while 'Ship to a different address?' is unticked; the

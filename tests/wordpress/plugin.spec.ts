@@ -187,6 +187,29 @@ test("a logged-in user's REST request carries a nonce; a guest's page prints non
   await admin.context().close();
 });
 
+test("the loader and its chunk's preload ask for a low fetch priority, below the theme's CSS and the LCP image; a store can filter it", async ({ page }) => {
+  const tags = (source: string): string[] => [
+    /<script\b[^>]*\bid="wc-islands-js-module"[^>]*>/.exec(source)?.[0] ?? 'no loader script',
+    /<link rel="modulepreload" href="[^"]*\/dist\/chunks\/loader-[^"]*"[^>]*>/.exec(source)?.[0] ?? 'no loader preload',
+  ];
+  for (const tag of tags(await html(page, '/?wcis_page=shop'))) expect(tag).toContain('fetchpriority="low"');
+  for (const tag of tags(await html(page, '/?wcis_page=shop&wcis_loader_priority=auto'))) expect(tag).toContain('fetchpriority="auto"');
+  for (const tag of tags(await html(page, '/?wcis_page=shop&wcis_loader_priority=urgent'))) expect(tag).toContain('fetchpriority="low"');
+});
+
+test("a replaced handle's localized data prints after the content, not in the head where it held the parser until the CSS arrived; a head script that stays gets its handle back in the head", async ({ page }) => {
+  for (const name of ['shop', 'product', 'gallery-post']) {
+    const source = await html(page, `/?wcis_page=${name}`);
+    const bodyAt = source.indexOf('<body');
+    expect(printedData(source).length, name).toBeGreaterThan(0);
+    for (const handle of printedData(source)) expect(source.indexOf(`id="${handle}-js-extra"`), `${name}: ${handle}`).toBeGreaterThan(bodyAt);
+  }
+  const withHeadScript = await html(page, '/?wcis_page=shop&wcis_head_script=1');
+  const headEnd = withHeadScript.indexOf('</head>');
+  for (const id of ['woocommerce-js-extra', 'woocommerce-js', 'wcis-test-head-js']) expect(withHeadScript.indexOf(`id="${id}"`), id).toBeLessThan(headEnd);
+  expect(withHeadScript.indexOf('id="woocommerce-js-extra"')).toBeGreaterThan(0);
+});
+
 test('below WordPress 6.5 the loader is a classic enqueue of type module', async ({ page }) => {
   const loaders = loaderTags(await html(page, '/?wcis_page=shop&wcis_classic_loader=1'));
   expect(loaders).toHaveLength(1);

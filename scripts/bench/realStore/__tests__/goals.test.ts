@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { evaluatedScriptUrls, modeOrder } from '../evaluatedScripts.ts';
-import { addedBlockingGoal, evaluateClickGoals, evaluatePageGoals, summarizeClicks, summarizePage } from '../goals.ts';
+import { addedBlockingGoal, evaluateClickGoals, evaluatePageGoals, summarizeClicks, summarizePage, unreachable } from '../goals.ts';
 import type { ClickSample, CpuSample, LoadSample, Mode } from '../samples.ts';
 
 const load = (mode: Mode, run: number, figures: Partial<LoadSample>): LoadSample => ({
@@ -48,6 +48,28 @@ describe('goals of issue #29', () => {
     const slow = summarizePage('shop', 'slow', [load('plugin', 1, { link: 'slow', lcp: 2600 }), load('legacy', 1, { link: 'slow', lcp: 3600 })], []);
     expect(evaluatePageGoals('browse', loopback, slow).find((g) => g.goal.includes('slow link'))?.met).toBe(false);
     expect(evaluatePageGoals('browse', { ...loopback, page: 'cart' }, { ...slow, page: 'cart' }).some((g) => g.goal.includes('slow link'))).toBe(false);
+  });
+
+  it("judges plain HTML against the same goal beside the plugin, so a goal no script can reach is told apart from one the plugin missed", () => {
+    const summary = summarizePage('shop', 'loopback', [
+      load('plain', 1, { lcp: 900, heapBytes: 400 }), load('legacy', 1, { lcp: 1000, heapBytes: 1000 }), load('plugin', 1, { lcp: 950, heapBytes: 900 }),
+    ], [cpu('plugin', 1, 1), cpu('legacy', 1, 10)]);
+    const goals = evaluatePageGoals('browse', summary, null);
+    const lcp = goals.find((g) => g.goal.startsWith('LCP'));
+    const heap = goals.find((g) => g.goal.startsWith('JS heap'));
+    expect(lcp).toMatchObject({ measured: '0.95x', met: false, plain: { measured: '0.90x', met: false } });
+    expect(unreachable(lcp!)).toBe(true);
+    expect(heap).toMatchObject({ measured: '0.90x', met: false, plain: { measured: '0.40x', met: true } });
+    expect(unreachable(heap!)).toBe(false);
+    expect(goals.find((g) => g.goal.startsWith('evaluated JS'))?.plain).toEqual({ measured: '0.00x', met: true });
+    expect(addedBlockingGoal('shop', 50, 100).plain).toEqual({ measured: '0 ms', met: true });
+  });
+
+  it("judges plain HTML's own /shop/ LCP on the slow link against 2.5 s", () => {
+    const slow = summarizePage('shop', 'slow', ['plain', 'legacy', 'plugin'].map((mode, i) => load(mode as Mode, 1, { link: 'slow', lcp: [3100, 3600, 3300][i]! })), []);
+    const goal = evaluatePageGoals('browse', summarizePage('shop', 'loopback', [], []), slow).find((g) => g.goal.includes('slow link'));
+    expect(goal).toMatchObject({ met: false, plain: { measured: '3100 ms', met: false } });
+    expect(unreachable(goal!)).toBe(true);
   });
 
   it('judges added blocking time at 0.3x legacy\'s; when legacy adds nothing, only adding nothing meets it', () => {

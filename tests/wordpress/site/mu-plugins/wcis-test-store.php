@@ -58,6 +58,10 @@ add_action(
 		if ( isset( $_GET['wcis_yith'] ) ) {
 			wp_enqueue_script( 'yith-wcwl-add-to-wishlist', '/wp-content/wcis-fixtures/third-party.js', array( 'wp-hooks' ), '1', true );
 		}
+		// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- tests: a script in the head that needs woocommerce.js.
+		if ( isset( $_GET['wcis_head_script'] ) ) {
+			wp_enqueue_script( 'wcis-test-head', '/wp-content/wcis-fixtures/third-party.js', array( 'woocommerce' ), '1', false );
+		}
 	},
 	10
 );
@@ -97,5 +101,14 @@ if ( isset( $_GET['wcis_classic_loader'] ) ) {
 }
 if ( isset( $_GET['wcis_bundle_off'] ) ) {
 	add_filter( 'wc_islands_enabled', '__return_false' );
+}
+if ( isset( $_GET['wcis_loader_priority'] ) ) {
+	$wcis_loader_priority = sanitize_key( wp_unslash( $_GET['wcis_loader_priority'] ) );
+	add_filter(
+		'wc_islands_loader_fetchpriority',
+		function () use ( $wcis_loader_priority ): string {
+			return $wcis_loader_priority;
+		}
+	);
 }
 // phpcs:enable
