@@ -13,10 +13,13 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
+  // One folder per mode: the runner's control pass would otherwise empty the plugin pass's failures.
+  outputDir: `test-results/real-store-${process.env.REALSTORE_MODE === 'legacy' ? 'legacy' : 'plugin'}`,
   use: {
     ...(process.env.REALSTORE_URL ? { baseURL: process.env.REALSTORE_URL } : {}),
     browserName: 'chromium',
     launchOptions: chromiumLaunchOptions,
-    trace: 'off',
+    // A failure keeps its trace (test-results/): the tier's rare failures show only in a full run.
+    trace: 'retain-on-failure',
   },
 });

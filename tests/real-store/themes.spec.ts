@@ -233,6 +233,10 @@ for (const theme of themes) {
       await form.locator('select[name="attribute_pa_tank-size"]').selectOption('20-l');
       await form.locator('select[name="attribute_pa_battery-pack"]').selectOption('single');
       await expect(form.locator('input[name="variation_id"]')).toHaveValue('76');
+      // The variation's price slides in above the button, moving it down: a shopper reads the price first (a
+      // click aimed before the slide began once landed where the button had been).
+      await expect(form.locator('.woocommerce-variation-price')).toBeVisible();
+      await expect(form.locator('.woocommerce-variation-price')).not.toBeEmpty();
       await expect(form.locator('.single_add_to_cart_button')).not.toHaveClass(/disabled/);
       await form.locator('.single_add_to_cart_button').click();
       await expect(theme.count(page)).toHaveText('1');
