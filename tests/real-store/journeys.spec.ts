@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addFromShop, collectScriptErrors, countWcAjax, expectMode, fillIowaBilling, headerCount, logInAsAdmin, mode, openGalleryPostCarousel, orderMeta, skipMessage, updateFirstQuantityToThree } from './support/realStore.ts';
+import { addFromShop, collectScriptErrors, countWcAjax, expectMode, fillIowaBilling, headerCount, mode, openGalleryPostCarousel, orderMeta, skipMessage, updateFirstQuantityToThree } from './support/realStore.ts';
+import { logInToWordPress } from '../wordpress/support/logIn.ts';
 
 // The shopper's journeys on the real WordPress + WooCommerce store, run twice by
 // scripts/real-store/run.mjs: with the wc-islands plugin active, and as control with it off.
@@ -100,7 +101,7 @@ test(`[${mode}] checkout refreshes its review and places the order through wc-aj
 
 test(`[${mode}] wcIslands.apiFetch as the logged-in administrator sends a nonce`, async ({ page }) => {
   test.skip(mode === 'legacy', 'wcIslands exists only with the plugin active');
-  await logInAsAdmin(page);
+  await logInToWordPress(page);
   await page.goto('/shop/');
   await expectMode(page);
   const me = await page.evaluate(() => window.wcIslands!.apiFetch<{ id: number; slug: string }>({ path: '/wp/v2/users/me' }));

@@ -2,7 +2,8 @@ import { test, type Response } from '@playwright/test';
 import { writeFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { addToCartForMeasure, measuredPages, reportFile } from './support/measure.ts';
-import { logInAsAdmin, mode, skipMessage } from './support/realStore.ts';
+import { mode, skipMessage } from './support/realStore.ts';
+import { logInToWordPress } from '../wordpress/support/logIn.ts';
 
 // Per page type: every JavaScript file the page fetched until the network went idle (so lazy island
 // chunks count), with its gzip -9 size, and whether jQuery was among them. The runner prints both modes side by side.
@@ -22,7 +23,7 @@ test(`[${mode}] measure scripts and JS bytes per page type`, async ({ page }) =>
   for (const { name, path, withCart, loggedIn } of measuredPages) {
     if (withCart) await addToCartForMeasure(page);
     if (loggedIn) {
-      await logInAsAdmin(page);
+      await logInToWordPress(page);
       // The dashboard the login lands on fetches scripts after its load event: none of them may count below.
       await page.waitForLoadState('networkidle');
     }

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { collectScriptErrors, expectMode, logInAsAdmin, mode, skipMessage } from './support/realStore.ts';
+import { collectScriptErrors, expectMode, mode, skipMessage } from './support/realStore.ts';
+import { logInToWordPress } from '../wordpress/support/logIn.ts';
 
 // My account on the real store, with the plugin and, as control, without it: no jQuery with the plugin, and
 // the strength meter, the lost password form and the alert focus behave alike both ways
@@ -31,7 +32,7 @@ test(`[${mode}] my account, lost password and edit account print ${mode === 'plu
     await expectMode(page);
     expect(await jqueryOnPage(page), path).toBe(mode === 'legacy');
   }
-  await logInAsAdmin(page);
+  await logInToWordPress(page);
   await page.goto('/my-account/edit-account/');
   await expectMode(page);
   expect(await jqueryOnPage(page)).toBe(mode === 'legacy');
@@ -40,7 +41,7 @@ test(`[${mode}] my account, lost password and edit account print ${mode === 'plu
 
 test(`[${mode}] edit account: a weak new password is labelled and holds Save changes; a strong one frees it`, async ({ page }) => {
   const errors = collectScriptErrors(page);
-  await logInAsAdmin(page);
+  await logInToWordPress(page);
   const estimator: string[] = [];
   page.on('request', (request) => {
     if (ZXCVBN.test(request.url())) estimator.push(request.url());

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { LOADER_CHUNK } from '../../scripts/loaderFiles.ts';
 import { readIslandHandles } from '../../scripts/plugin/islandHandles.ts';
+import { logInToWordPress } from './support/logIn.ts';
 import { loaderTags, pluginSettings, printedData, printedFiles } from './support/pageScripts.ts';
 import { runPhp } from './support/phpWasm.ts';
 import { pluginCli, pluginZip, repoRoot, wpDir } from './support/wordpressSite.ts';
@@ -32,16 +33,7 @@ async function html(page: Page, path: string): Promise<string> {
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await page.goto('/wp-login.php');
-  // wp-login.php focuses (and, after a failed try, empties) its fields from a 200 ms timeout of its own:
-  // fill only once it has run, or a field filled before it can be cleared or lose its value.
-  await expect(page.getByLabel('Username or Email Address')).toBeFocused();
-  await page.getByLabel('Username or Email Address').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  // WordPress's login (password hashing, then wp-admin's first render on PHP's built-in server) took over
-  // the default 7 s once in a full run with the browser suite just before: wait for the redirect itself.
-  await expect(page).toHaveURL(/wp-admin/, { timeout: 30_000 });
+  await logInToWordPress(page);
   return page;
 }
 

@@ -70,14 +70,6 @@ export function orderMeta(orderId: number, key: string): string {
   return hpos || sql(`SELECT meta_value FROM wp_postmeta WHERE post_id = ${orderId} AND meta_key = '${key}' LIMIT 1`).trim();
 }
 
-export async function logInAsAdmin(page: Page): Promise<void> {
-  await page.goto('/wp-login.php');
-  await page.getByLabel('Username or Email Address').fill('admin');
-  await page.getByLabel('Password', { exact: true }).fill('admin');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/wp-admin/);
-}
-
 /**
  * On the gallery post: opens the first image in the carousel and posts a guest's comment, until the form says
  * it landed (the store's discussion settings decide whether a guest's first comment is held or approved).
