@@ -10,7 +10,7 @@ import { join } from 'node:path';
  *    Framework-free code reaches views only through `import()`, so a page where nobody interacts
  *    never evaluates React.
  * 2. Which pages use it. Each island has page families read from the selector in its
- *    `definition.ts` (the markup it needs): `account` (my account's forms), `checkout` (cart and checkout pages' forms and totals),
+ *    `definition.ts` (the markup it needs): `account` (my account's forms), `checkout` (cart and checkout pages' forms and totals, address forms wherever they are),
  *    `product` (single product markup), `content` (post galleries and attachment images), else `site`
  *    (markup on every page: header, footer, cart widget, `body`). A module used by one family's
  *    islands goes to that family's chunk; one used by two families but by no `site` island goes to a
