@@ -10,7 +10,7 @@ import { join } from 'node:path';
  *    Framework-free code reaches views only through `import()`, so a page where nobody interacts
  *    never evaluates React.
  * 2. Which pages use it. Each island has page families read from the selector in its
- *    `definition.ts` (the markup it needs): `account` (my account's forms), `checkout` (cart and checkout pages' forms and totals),
+ *    `definition.ts` (the markup it needs): `account` (my account's forms), `checkout` (cart and checkout pages' forms and totals, address forms wherever they are),
  *    `product` (single product markup), `content` (post galleries and attachment images), else `site`
  *    (markup on every page: header, footer, cart widget, `body`). A module used by one family's
  *    islands goes to that family's chunk; one used by two families but by no `site` island goes to a
@@ -62,17 +62,20 @@ const ISLAND = /[\\/]src[\\/]islands[\\/]([^\\/]+)[\\/]/;
 
 /**
  * Selector words that name a page family's markup, checked in this order for each comma-separated part;
- * a part matching none is `site`. Country/state selects are the address forms' (WooCommerce enqueues
- * country-select.js on the cart, checkout and account pages only).
+ * a part matching none is `site`.
  */
 const FAMILY_MARKERS: ReadonlyArray<readonly [readonly Family[], RegExp]> = [
   [['account'], /woocommerce-account|lost_reset_password|edit-account|form\.register/i],
-  [['checkout'], /checkout|woocommerce-cart|billing_|shipping_|cart-form|cart_totals|cart-collaterals|coupon|payment|order_review/i],
+  // Address forms (billing_/shipping_ fields, country/state selects) are the checkout's markup wherever they are:
+  // the checkout, the cart's shipping calculator, and my account's addresses page, whose form (`billing_address_1`)
+  // mounts address suggestions, a `checkout` island, anyway. Not `account`: the address code would then share a
+  // pair chunk with the password code, and a login page would evaluate country selects for its password toggle (issue #29).
+  [['checkout'], /checkout|woocommerce-cart|billing_|shipping_|country_to_state|cart-form|cart_totals|cart-collaterals|coupon|payment|order_review/i],
   [['product'], /single-product|single_add_to_cart|variations_form|product-gallery|product_gallery|wc-tabs|woocommerce-tabs|comment-form-rating|form\.cart|div\.product/i],
   [['content'], /carousel|attachment|wp-block-gallery|tiled-gallery/i],
   // WooCommerce prints password fields in the login, registration and account forms (my account) and the
-  // checkout's create-account box: a selector naming only password inputs serves those two families.
-  [['account', 'checkout'], /country_to_state|\[type=["']?password/i],
+  // checkout's login and create-account boxes: a selector naming only password inputs serves those two families.
+  [['account', 'checkout'], /\[type=["']?password/i],
 ];
 
 /**

@@ -1,5 +1,7 @@
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { chunkGroupOf, declaredExports, definitionLoadsLate, definitionWaits, familiesOfSelector, isBarrel, isPairGroup, needsReact, partChunkName, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
+import { chunkGroupOf, declaredExports, definitionLoadsLate, definitionWaits, familiesOfSelector, isBarrel, isPairGroup, needsReact, partChunkName, readDefinitionSelector, readIslandFamilies, SITE_LATER, type Family, type ModuleGraph } from '../chunkGroups.ts';
 
 /** A literal module graph: each id's static imports; importers are derived from it. */
 function graphOf(imports: Record<string, string[]>, dynamic: Record<string, string[]> = {}): ModuleGraph {
@@ -18,7 +20,7 @@ const families = new Map<string, ReadonlySet<Family>>([
   ['address-autocomplete', new Set(['checkout'])],
   ['carousel', new Set(['content'])],
   ['variations', new Set(['product'])],
-  ['country-select', new Set(['account', 'checkout'])],
+  ['password-strength', new Set(['account', 'checkout'])],
   ['cart-checkout', new Set(['checkout'])],
 ]);
 
@@ -45,7 +47,12 @@ describe('familiesOfSelector', () => {
     expect(familiesOf('body.woocommerce-account')).toBe('account');
     expect(familiesOf('form.lost_reset_password')).toBe('account');
     expect(familiesOf('form.register #reg_password, form.checkout #account_password')).toBe('account checkout');
-    expect(familiesOf('.country_to_state')).toBe('account checkout');
+  });
+
+  it('reads address forms, country and state selects included, as checkout markup wherever they are, apart from password fields', () => {
+    expect(familiesOf('.country_to_state')).toBe('checkout');
+    expect(familiesOf('select#billing_country.country_to_state')).toBe('checkout');
+    expect(familiesOf('.woocommerce-address-fields input#billing_address_1')).toBe('checkout');
   });
 
   it('serves password fields where WooCommerce prints them, my account and the checkout, not every page', () => {
@@ -74,7 +81,7 @@ describe('chunkGroupOf', () => {
   });
 
   const sharedGraph = graphOf({
-    '/r/src/islands/country-select/index.ts': ['/r/src/core/checkout/applyCountryToState.ts', '/r/src/core/cookies/cookies.ts'],
+    '/r/src/islands/password-strength/index.ts': ['/r/src/core/password/strengthVerdict.ts', '/r/src/core/cookies/cookies.ts'],
     '/r/src/islands/carousel/index.ts': ['/r/src/core/carousel/readImage.ts'],
     '/r/src/islands/variations/index.ts': ['/r/src/core/carousel/readImage.ts'],
     '/r/src/islands/add-to-cart/index.ts': ['/r/src/core/cookies/cookies.ts'],
@@ -96,8 +103,8 @@ describe('chunkGroupOf', () => {
   });
 
   it('gives code shared by some families but not by every page to a chunk of those families', () => {
-    expect(chunkGroupOf('/r/src/islands/country-select/index.ts', sharedGraph, families)).toBe('account-checkout');
-    expect(chunkGroupOf('/r/src/core/checkout/applyCountryToState.ts', sharedGraph, families)).toBe('account-checkout');
+    expect(chunkGroupOf('/r/src/islands/password-strength/index.ts', sharedGraph, families)).toBe('account-checkout');
+    expect(chunkGroupOf('/r/src/core/password/strengthVerdict.ts', sharedGraph, families)).toBe('account-checkout');
     expect(chunkGroupOf('/r/src/core/carousel/readImage.ts', sharedGraph, families)).toBe('content-product');
     expect(chunkGroupOf('/r/src/core/cookies/cookies.ts', sharedGraph, families)).toBe('site');
   });
@@ -190,12 +197,12 @@ describe('a re-export barrel does not make its importers users of every section 
     [LABELS]: 'export const LABELS = { viewCart: "View cart" };',
     '/r/src/islands/add-to-cart/index.ts': 'import { LABELS } from "../../core/constants.ts";\nexport const mount = () => LABELS.viewCart;',
     '/r/src/islands/cart-checkout/index.ts': 'import { INLINE_ERROR_CLASS, LABELS } from "../../core/constants.ts";',
-    '/r/src/islands/country-select/index.ts': 'import * as constants from "../../core/constants.ts";\nconstants.COUPON_ERROR_ID;',
+    '/r/src/islands/password-strength/index.ts': 'import * as constants from "../../core/constants.ts";\nconstants.COUPON_ERROR_ID;',
   };
   const base = graphOf({
     '/r/src/islands/add-to-cart/index.ts': [CONSTANTS],
     '/r/src/islands/cart-checkout/index.ts': [CONSTANTS],
-    '/r/src/islands/country-select/index.ts': [CONSTANTS],
+    '/r/src/islands/password-strength/index.ts': [CONSTANTS],
     [CONSTANTS]: [LABELS, CHECKOUT],
   });
   const graph: ModuleGraph = { ...base, code: (id) => code[id] ?? null };
@@ -269,5 +276,43 @@ describe('the part a late island fetches on demand is a chunk of its own (issue 
     expect(definitionLoadsLate("{ name: 'add-to-cart', when: 'visible', load }")).toBe(true);
     expect(definitionLoadsLate("{ name: 'single-product', when: 'load', load }")).toBe(false);
     expect(definitionLoadsLate("{ name: 'header-cart', when: 'interaction', load }")).toBe(false);
+  });
+});
+
+describe('a page type fetches the chunks of the islands it mounts: the real definitions on captured pages (issue #29)', () => {
+  const islandsDir = resolve(import.meta.dirname, '../../src/islands');
+  const realFamilies = readIslandFamilies(islandsDir);
+  /** The chunk an island's own code lands in (a module only that island imports), which its `load` fetches. */
+  const chunkOfIsland = (island: string): string | null => chunkGroupOf(`/r/src/islands/${island}/index.ts`, graphOf({}), realFamilies);
+  /** The islands whose definition selector matches a page captured from WooCommerce 11 (fixtures/real-wc), and their chunks. */
+  function mountedOn(page: string): { islands: string[]; chunks: Set<string | null> } {
+    // Without scripts and stylesheets, which happy-dom would try to fetch.
+    const html = readFileSync(resolve(import.meta.dirname, `../../fixtures/real-wc/${page}`), 'utf8')
+      .replace(/<script[\s\S]*?<\/script>/g, '').replace(/<link\b[^>]*>/g, '');
+    const document = new DOMParser().parseFromString(html, 'text/html');
+    const islands = [...realFamilies.keys()].filter((island) => document.querySelector(readDefinitionSelector(islandsDir, island)!) !== null);
+    return { islands, chunks: new Set(islands.map(chunkOfIsland)) };
+  }
+
+  it('my account\'s login page fetches the password toggle\'s chunk and not the country selects\' (address code)', () => {
+    const { islands, chunks } = mountedOn('my-account.html');
+    expect(islands).toContain('password-toggle');
+    expect(islands).not.toContain('country-select');
+    expect(chunks).toContain(chunkOfIsland('password-toggle'));
+    expect(chunks).not.toContain(chunkOfIsland('country-select'));
+    expect(chunks).not.toContain(chunkOfIsland('address-autocomplete'));
+  });
+
+  it('the checkout fetches both the password code (its login box) and the country selects\'', () => {
+    const { islands, chunks } = mountedOn('checkout-classic.html');
+    expect(islands).toEqual(expect.arrayContaining(['password-toggle', 'country-select', 'address-autocomplete', 'cart-checkout']));
+    expect(chunks).toContain(chunkOfIsland('password-toggle'));
+    expect(chunks).toContain(chunkOfIsland('country-select'));
+  });
+
+  it('the cart\'s shipping calculator fetches the country selects with the cart\'s own chunk, not a chunk of their own', () => {
+    const { islands } = mountedOn('cart-classic.html');
+    expect(islands).toEqual(expect.arrayContaining(['cart-checkout', 'country-select']));
+    expect(chunkOfIsland('country-select')).toBe(chunkOfIsland('cart-checkout'));
   });
 });

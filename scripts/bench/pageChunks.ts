@@ -22,6 +22,8 @@ const PAGES: readonly PageRow[] = [
   { id: 'checkout', path: '/checkout/', cart: true, account: false },
   { id: 'gallery post', path: '/field-day-spraying-soybeans/', cart: false, account: false },
   { id: 'account edit', path: '/my-account/edit-account/', cart: false, account: true },
+  { id: 'my account, guest (login, register)', path: '/my-account/', cart: false, account: false },
+  { id: 'lost password', path: '/my-account/lost-password/', cart: false, account: false },
 ];
 
 const gz = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length;
@@ -90,8 +92,8 @@ try {
   const productSlug = /href="[^"]*\/product\/([^/"]+)\/"/.exec(shop)?.[1] ?? '';
   // A simple product's loop button (one item in the cart for the cart and checkout rows).
   const productId = /class="[^"]*product_type_simple[^"]*add_to_cart_button[^"]*" data-product_id="(\d+)"/.exec(shop)?.[1] ?? '';
-  console.log('| page | JS gz fetched until idle | JS gz evaluated | chunks evaluated (fetched, not evaluated) |');
-  console.log('|---|---|---|---|');
+  console.log('| page | JS gz fetched until idle | JS gz evaluated | requests | chunks evaluated (fetched, not evaluated) |');
+  console.log('|---|---|---|---|---|');
   for (const row of PAGES) {
     const { fetched, evaluated } = await measure(row, productSlug, productId);
     const total = [...fetched.values()].reduce((sum, bytes) => sum + bytes, 0);
@@ -99,7 +101,7 @@ try {
     const name = (file: string): string => file.replace(/^chunks\//, '').replace(/-[\w-]{6}\.js$/, '').replace(/\.js$/, '');
     const names = [...fetched.keys()].filter((file) => evaluated.has(file)).map(name).join(', ');
     const idleOnly = [...fetched.keys()].filter((file) => !evaluated.has(file)).map(name).join(', ');
-    console.log(`| ${row.id} | ${kb(total)} KB | ${kb(ran)} KB | ${names}${idleOnly ? ` (${idleOnly})` : ''} |`);
+    console.log(`| ${row.id} | ${kb(total)} KB | ${kb(ran)} KB | ${fetched.size} | ${names}${idleOnly ? ` (${idleOnly})` : ''} |`);
   }
 } finally {
   server.kill();

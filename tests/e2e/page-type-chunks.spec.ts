@@ -119,6 +119,40 @@ test('attribution, analytics and the newsletter wait in a chunk of their own; th
   expect(decodeURIComponent(current?.value ?? '').split('|||')).toEqual(expect.arrayContaining(['typ=utm', 'src=news', 'mdm=email', 'cmp=autumn']));
 });
 
+/** Address forms' code: country and state selects, address locale and suggestions, the comboboxes. */
+const ADDRESS = /\/src\/(islands\/(country-select|address-autocomplete)|core\/(checkout|address|combobox))\//;
+
+test('my account\'s login page evaluates the password code and no country select or address code; the cart only the latter, the checkout both', async ({ page }) => {
+  await page.goto('/my-account/');
+  await expect(page.locator('form.login').getByRole('button', { name: 'Show password' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: /^Password/ }).last()).toHaveAttribute('data-island-mounted', /(^| )password-strength( |$)/);
+  await expect(page.locator('body')).toHaveAttribute('data-island-mounted', /order-attribution/);
+  await page.waitForLoadState('networkidle');
+  const login = sourcesOf(await fetchedBundleFiles(page));
+  expect(offenders(login, /\/src\/islands\/password-(toggle|strength)\//)).not.toEqual([]);
+  expect(offenders(login, ADDRESS)).toEqual([]);
+
+  // The cart's shipping calculator: country selects with the cart's code, no password code.
+  await page.goto('/?add-to-cart=33');
+  await page.goto('/cart/');
+  await expect(page.locator('body')).toHaveAttribute('data-island-mounted', /(^| )cart-checkout( |$)/);
+  await page.getByRole('button', { name: 'Change address' }).click();
+  await expect(page.getByRole('combobox', { name: /^Country \/ Region/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const cart = sourcesOf(await fetchedBundleFiles(page));
+  expect(offenders(cart, /\/src\/islands\/country-select\//)).not.toEqual([]);
+  expect(offenders(cart, /\/src\/(islands\/password-|core\/password\/)/)).toEqual([]);
+
+  await page.goto('/checkout/');
+  // The searchable country field is what the country-select island draws over the server's select.
+  await expect(page.getByRole('combobox', { name: /^Country \/ Region/ }).first()).toBeVisible();
+  await expect(page.locator('form.login').getByRole('button', { name: 'Show password', includeHidden: true })).toHaveCount(1);
+  await page.waitForLoadState('networkidle');
+  const checkout = sourcesOf(await fetchedBundleFiles(page));
+  expect(offenders(checkout, /\/src\/islands\/password-toggle\//)).not.toEqual([]);
+  expect(offenders(checkout, /\/src\/islands\/country-select\//)).not.toEqual([]);
+});
+
 test('my account\'s edit page fetches no popup-positioning code (Floating UI) until a popup opens', async ({ page }) => {
   // Registered with scripts off: the test is about the page after, not the register form.
   await page.goto('/my-account/?islands=off');
