@@ -100,6 +100,7 @@ function wcis_replace_handles(): void {
 	}
 	wcis_apply_plan();
 	wcis_checkout_initial_state();
+	wcis_product_gallery_initial_state();
 	if ( apply_filters( 'wc_islands_use_script_module', function_exists( 'wp_enqueue_script_module' ) ) ) {
 		wp_enqueue_script_module( 'wc-islands', wcis_loader_url(), array(), WCIS_VERSION );
 	} else {
@@ -183,6 +184,50 @@ function wcis_checkout_initial_state(): void {
 	wp_register_style( 'wc-islands-checkout', false, array(), WCIS_VERSION );
 	wp_enqueue_style( 'wc-islands-checkout' );
 	wp_add_inline_style( 'wc-islands-checkout', '.woocommerce-shipping-fields:has(#ship-to-different-address-checkbox:not(:checked)) .shipping_address{display:none}' );
+}
+
+/**
+ * WooCommerce prints every product gallery at `opacity: 0` (single-product/product-image.php) for its script to fade
+ * in once the slider is built, so the main image, often the page's largest paint, waits for a script. A gallery the
+ * island will not rebuild keeps the layout it is printed with: no slider at all, or (the slider on, one slide not
+ * allowed) no more than one image. That one shows from the first paint (issue #29), by the same filters WooCommerce
+ * reads for wc_single_product_params and the same rule as the island (createGallery.ts). Only where the island
+ * replaces single-product.js; without JavaScript WooCommerce's own `<noscript>` style shows every gallery.
+ */
+function wcis_product_gallery_initial_state(): void {
+	$state = &wcis_state();
+	if ( ! wp_script_is( 'wc-single-product', 'enqueued' ) || ! in_array( 'wc-single-product', $state['plan']['replaced'] ?? array(), true ) ) {
+		return;
+	}
+	$slider = (bool) apply_filters( 'woocommerce_single_product_flexslider_enabled', get_theme_support( 'wc-product-gallery-slider' ) );
+	if ( $slider && ! empty( wcis_single_product_carousel_options()['allowOneSlide'] ) ) {
+		return;
+	}
+	$gallery = '.woocommerce-product-gallery';
+	$static  = $slider ? $gallery . ':not(:has(>.woocommerce-product-gallery__wrapper>.woocommerce-product-gallery__image~.woocommerce-product-gallery__image))' : $gallery;
+	wp_register_style( 'wc-islands-product-gallery', false, array(), WCIS_VERSION );
+	wp_enqueue_style( 'wc-islands-product-gallery' );
+	wp_add_inline_style( 'wc-islands-product-gallery', $static . '{opacity:1!important}' );
+}
+
+/**
+ * The slider options WooCommerce passes in wc_single_product_params (its defaults, through its filter).
+ *
+ * @return array<string, mixed>
+ */
+function wcis_single_product_carousel_options(): array {
+	$defaults = array(
+		'rtl'            => is_rtl(),
+		'animation'      => 'slide',
+		'smoothHeight'   => true,
+		'directionNav'   => false,
+		'controlNav'     => 'thumbnails',
+		'slideshow'      => false,
+		'animationSpeed' => 500,
+		'animationLoop'  => false,
+		'allowOneSlide'  => false,
+	);
+	return (array) apply_filters( 'woocommerce_single_product_carousel_options', $defaults );
 }
 
 /**

@@ -53,6 +53,54 @@ test(`[${mode}] Kestrel gallery: a thumbnail shows its slide; the lightbox opens
   expect(errors).toEqual([]);
 });
 
+/**
+ * From the first frame the gallery is in the page: its opacity in each frame (rAF runs before each paint) until its
+ * script has run, and every layout shift inside it until then.
+ */
+async function watchGallery(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __galleryFrames: string[]; __galleryShifts: number[] };
+    w.__galleryFrames = [];
+    w.__galleryShifts = [];
+    const frame = (): void => {
+      const gallery = document.querySelector('.woocommerce-product-gallery');
+      if (gallery) w.__galleryFrames.push(getComputedStyle(gallery).opacity);
+      if (w.__galleryFrames.length < 600) requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+    new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
+      const shift = entry as PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
+      if (shift.sources?.some((source) => source.node && document.querySelector('.woocommerce-product-gallery')?.contains(source.node))) w.__galleryShifts.push(shift.value);
+    })).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const galleryWatch = (page: Page) => page.evaluate(() => {
+  const w = window as unknown as { __galleryFrames: string[]; __galleryShifts: number[] };
+  return { first: w.__galleryFrames[0], shifts: w.__galleryShifts };
+});
+
+test(`[${mode}] the sprayer's one-image gallery shows from the first paint with the plugin (WooCommerce hides it until its script ran), with no shift when the island mounts; Kestrel's five-image slider waits for its script either way`, async ({ page }) => {
+  const errors = collectScriptErrors(page);
+  await watchGallery(page);
+  await page.goto(SPRAYER);
+  await expectMode(page);
+  const gallery = page.locator('.woocommerce-product-gallery');
+  await expect(gallery.locator('.woocommerce-product-gallery__image')).toHaveCount(1);
+  if (mode === 'plugin') await expect(gallery).toHaveAttribute('data-island-mounted', /single-product/);
+  await expect(gallery).toHaveCSS('opacity', '1');
+  await expect(gallery.getByRole('button', { name: 'View full-screen image gallery' })).toBeVisible();
+  const sprayer = await galleryWatch(page);
+  expect(sprayer.first).toBe(mode === 'plugin' ? '1' : '0');
+  expect(sprayer.shifts).toEqual([]);
+
+  await page.goto(KESTREL);
+  await galleryReady(page);
+  const kestrel = await galleryWatch(page);
+  expect(kestrel.first).toBe('0');
+  expect(errors).toEqual([]);
+});
+
 test(`[${mode}] Kestrel tabs: the reviews tab by keyboard shows its panel alone`, async ({ page }) => {
   await page.goto(KESTREL);
   await expectMode(page);

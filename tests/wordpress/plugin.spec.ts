@@ -202,6 +202,20 @@ test("a replaced handle's localized data prints after the content, not in the he
   expect(withHeadScript.indexOf('id="woocommerce-js-extra"')).toBeGreaterThan(0);
 });
 
+test("a product gallery the island will not rebuild shows from the first paint: one image under WooCommerce's slider, any without it; none where the slider takes one image or the island is off", async ({ page }) => {
+  const rule = (source: string): string | undefined => /<style id=["']wc-islands-product-gallery-inline-css["'][^>]*>\s*([^<]*?)\s*(?:\/\*|<)/.exec(source)?.[1];
+  const underSlider = rule(await html(page, '/?wcis_page=product&wcis_gallery_slider=1'));
+  expect(rule(await html(page, '/?wcis_page=product'))).toBe('.woocommerce-product-gallery{opacity:1!important}');
+  expect(rule(await html(page, '/?wcis_page=product&wcis_gallery_slider=1&wcis_one_slide=1'))).toBeUndefined();
+  expect(rule(await html(page, '/?wcis_page=product&wcis_gallery_slider=1&wcis_bundle_off=1'))).toBeUndefined();
+  expect(rule(await html(page, '/?wcis_page=shop&wcis_gallery_slider=1'))).toBeUndefined();
+  // What the rule does to WooCommerce's gallery markup (single-product/product-image.php), printed at opacity 0.
+  const gallery = (images: number): string => `<div class="woocommerce-product-gallery images" style="opacity: 0; transition: opacity .25s ease-in-out;"><div class="woocommerce-product-gallery__wrapper">${
+    images === 0 ? '<div class="woocommerce-product-gallery__image--placeholder"></div>' : '<div class="woocommerce-product-gallery__image"></div>'.repeat(images)}</div></div>`;
+  await page.setContent(`<style>${underSlider}</style>${[0, 1, 2, 5].map(gallery).join('')}`);
+  expect(await page.locator('.woocommerce-product-gallery').evaluateAll((all) => all.map((element) => getComputedStyle(element).opacity))).toEqual(['1', '1', '0', '0']);
+});
+
 test('below WordPress 6.5 the loader is a classic enqueue of type module', async ({ page }) => {
   const loaders = loaderTags(await html(page, '/?wcis_page=shop&wcis_classic_loader=1'));
   expect(loaders).toHaveLength(1);

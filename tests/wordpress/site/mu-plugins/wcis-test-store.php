@@ -93,6 +93,23 @@ add_action(
 if ( isset( $_GET['wcis_yith'] ) && ! defined( 'YITH_WCWL' ) ) {
 	define( 'YITH_WCWL', true );
 }
+// A theme with WooCommerce's gallery slider (Storefront's), and a store whose slider takes a single image too.
+if ( isset( $_GET['wcis_gallery_slider'] ) ) {
+	add_action(
+		'after_setup_theme',
+		function (): void {
+			add_theme_support( 'wc-product-gallery-slider' );
+		}
+	);
+}
+if ( isset( $_GET['wcis_one_slide'] ) ) {
+	add_filter(
+		'woocommerce_single_product_carousel_options',
+		function ( array $options ): array {
+			return array( 'allowOneSlide' => true ) + $options;
+		}
+	);
+}
 if ( isset( $_GET['wcis_no_blockui'] ) ) {
 	add_filter( 'wc_islands_blockui_with_jquery', '__return_false' );
 }
