@@ -6,7 +6,7 @@
     var age = Date.now() - Number(store.getItem('wc_cart_created'));
     var key = keys.key || 'a.cart-contents';
     var stored = JSON.parse(store.getItem(keys.fragments) || '{}')[key];
-    if (document.readyState != 'loading' || !cookie || store.getItem(keys.hash) !== decodeURIComponent(cookie[1]) || !(age >= 0 && age < 864e5) || typeof stored !== 'string') return;
+    if (document.readyState !== 'loading' || !cookie || store.getItem(keys.hash) !== decodeURIComponent(cookie[1]) || !(age >= 0 && age < 864e5) || typeof stored !== 'string') return;
     if (/<[^>]*[\s/"']on[a-z]/i.test(stored)) return;
     var template = document.createElement('template');
     template.innerHTML = stored;
