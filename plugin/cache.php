@@ -249,9 +249,9 @@ function wcis_neutral_begin(): void {
 	}
 	add_action( 'storefront_content_top', 'wcis_print_notices_placeholder', 15 );
 	add_action( 'woocommerce_before_main_content', 'wcis_print_notices_placeholder', 15 );
-	$header_cart = wcis_header_cart_themes()[ get_template() ] ?? null;
-	if ( null !== $header_cart ) {
-		add_action( $header_cart['hook'], 'wcis_print_header_cart_script', $header_cart['priority'] );
+	if ( isset( wcis_header_cart_themes()[ get_template() ] ) ) {
+		// Before wp_print_styles (8): an inline script after a stylesheet waits for it, and the parser with it.
+		add_action( 'wp_head', 'wcis_print_header_cart_script', 1 );
 	}
 	// Before WooCommerce saves the session (shutdown, 20): the held-back notices go back in.
 	add_action( 'shutdown', 'wcis_neutral_end', 0 );
@@ -307,46 +307,43 @@ function wcis_session_notices_fragment( $fragments ) {
 add_filter( 'woocommerce_add_to_cart_fragments', 'wcis_session_notices_fragment', PHP_INT_MAX );
 
 /**
- * The themes whose header cart the text-only copy knows (issue #28), by template: the action after which the cart
- * link is in the page, the fragment key the theme adds for it (also the selector of the links in the page), and the
- * link's selector within that fragment's markup. docs/reference/theme-oceanwp.md, docs/reference/theme-astra.md.
+ * The themes whose header cart the text-only copy knows (issue #28), by template: the fragment key the theme adds
+ * for it (also the selector of the links in the page: Astra's desktop and mobile headers, OceanWP's menu and mobile
+ * icon each have one), and the link's selector within that fragment's markup. docs/reference/theme-oceanwp.md,
+ * docs/reference/theme-astra.md.
  *
- * @return array<string, array{hook: string, priority: int, key: string, link: string}>
+ * @return array<string, array{key: string, link: string}>
  */
 function wcis_header_cart_themes(): array {
 	return array(
 		'storefront' => array(
-			'hook'     => 'storefront_header',
-			'priority' => 61,
-			'key'      => 'a.cart-contents',
-			'link'     => 'a.cart-contents',
+			'key'  => 'a.cart-contents',
+			'link' => 'a.cart-contents',
 		),
-		// Both headers (desktop and mobile) are printed inside astra_header.
 		'astra'      => array(
-			'hook'     => 'astra_header_after',
-			'priority' => 10,
-			'key'      => 'a.cart-container',
-			'link'     => 'a.cart-container',
+			'key'  => 'a.cart-container',
+			'link' => 'a.cart-container',
 		),
-		// oceanwp_header_template prints the header at ocean_header's default priority.
 		'oceanwp'    => array(
-			'hook'     => 'ocean_header',
-			'priority' => 11,
-			'key'      => 'li.woo-menu-icon a.wcmenucart, .oceanwp-mobile-menu-icon a.wcmenucart',
-			'link'     => 'a.wcmenucart',
+			'key'  => 'li.woo-menu-icon a.wcmenucart, .oceanwp-mobile-menu-icon a.wcmenucart',
+			'link' => 'a.wcmenucart',
 		),
 	);
 }
 
 /**
- * The text-only copy of the stored header cart, run right after the header cart prints so the
- * shopper's count and total are there at the first paint. The file header-cart.js, the same text on
- * every page (one CSP hash, wcis_header_cart_script_hash()); the storage keys come from its data attributes.
+ * The text-only copy of the stored header cart, so the shopper's count and total are there at the first
+ * paint. Printed in the head, before the stylesheets (it never waits for them, nor holds the parser): it
+ * watches the parse with a MutationObserver, whose callback runs at the end of the parser task that added
+ * the link, before any rendering, and stops once the document is parsed. The file header-cart.js, the same
+ * text on every page (one CSP hash, wcis_header_cart_script_hash()); the storage keys come from its data
+ * attributes. docs/reference/cart-neutral-pages.md, "The header at the first paint".
  *
  * It applies nothing but text: the stored `a.cart-contents` fragment is parsed in a `<template>`
  * (inert: no loads, no scripts) and only when its elements have the same tags and classes as the
- * printed link are the text nodes copied, one by one. Used only when the tab's hash equals the
- * `woocommerce_cart_hash` cookie and the cache is under 24 h old, as the bundle's own cache rule.
+ * printed link (so far, while the parser is still inside it) are the text nodes copied, one by one. Used
+ * only when the tab's hash equals the `woocommerce_cart_hash` cookie and the cache is under 24 h old, as
+ * the bundle's own cache rule.
  *
  * @return string
  */
@@ -369,7 +366,7 @@ function wcis_header_cart_script_hash(): string {
 }
 
 /**
- * Prints the header cart's text-only copy (right after the theme's header, wcis_header_cart_themes()). A CSP plugin
+ * Prints the header cart's text-only copy (in the head, for a theme of wcis_header_cart_themes()). A CSP plugin
  * adds its nonce through `wp_inline_script_attributes`; `wc_islands_header_cart_script` false prints none.
  */
 function wcis_print_header_cart_script(): void {

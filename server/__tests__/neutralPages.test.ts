@@ -38,6 +38,14 @@ describe('cart-neutral catalog pages (demo of plugin/cache.php)', () => {
     }
   });
 
+  it('prints the header cart\'s first-paint copy in the head above the stylesheet, as the plugin does, and only on a neutral page', async () => {
+    const body = (await get('/brands/')).body;
+    const copy = body.indexOf('id="wc-islands-header-cart"');
+    expect(copy).toBeGreaterThan(0);
+    expect(copy).toBeLessThan(body.indexOf("rel='stylesheet'"));
+    expect((await get('/brands/', undefined, '')).body).not.toContain('id="wc-islands-header-cart"');
+  });
+
   it('marks personal what it cannot make neutral: cart, checkout, account, adds, search, 404', async () => {
     const jar = await guestWithCart();
     for (const path of ['/cart/', '/checkout/', '/my-account/', '/shop/?add-to-cart=33', '/?s=tank', '/no-such-page/']) {

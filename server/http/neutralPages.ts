@@ -62,7 +62,7 @@ export function sendPersonalHeaders(reply: FastifyReply): void {
 
 let headerCartScriptText: string | undefined;
 
-/** plugin/header-cart.js, printed as WordPress prints an inline script (between two newlines). */
+/** plugin/header-cart.js, printed as WordPress prints an inline script (between two newlines), in the head before the stylesheets as the plugin does. */
 export function headerCartScript(storageHash: string): string {
   headerCartScriptText ??= readFileSync(new URL('../../plugin/header-cart.js', import.meta.url), 'utf8').trim();
   return `<script data-fragments="${escapeAttr(`wc_fragments_${storageHash}`)}" data-hash="${escapeAttr(`wc_cart_hash_${storageHash}`)}" id="wc-islands-header-cart">\n${headerCartScriptText}\n</script>\n`;

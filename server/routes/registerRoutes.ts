@@ -22,6 +22,7 @@ import { registerUploadsRoute } from './uploadsRoute.ts';
 import { registerWcAjax } from './wcAjax.ts';
 import { registerWpJson } from './wpJson.ts';
 import { registerStrictCsp } from '../http/strictCsp.ts';
+import { registerSplitHtml } from '../http/splitHtml.ts';
 
 /** Order matters for the hooks: wc-ajax first (it answers before routing), then ?add-to-cart. */
 export function registerRoutes(app: FastifyInstance, services: AppServices): void {
@@ -47,6 +48,8 @@ export function registerRoutes(app: FastifyInstance, services: AppServices): voi
   registerContentRoutes(app, services);
   // Last: onSend hooks run in registration order, and others (the consent demo) add scripts to the page.
   registerStrictCsp(app);
+  // After the policy's hook: it splits the page once its tags carry the nonce.
+  registerSplitHtml(app);
   app.setNotFoundHandler((request, reply) => {
     // WordPress redirect_canonical: /shop -> /shop/ (pretty permalinks end with a slash).
     const [path = '/', query] = request.url.split('?');

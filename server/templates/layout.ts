@@ -4,7 +4,8 @@ import { compatScriptTags } from './compatScripts.ts';
 import type { Crumb } from './breadcrumb.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { localeSettingsBlock } from '../http/demoLocale.ts';
-import { footerGlobals, headGlobals, islandsScriptTag } from './globals.ts';
+import { cartStorageHash, footerGlobals, headGlobals, islandsScriptTag } from './globals.ts';
+import { headerCartScript } from '../http/neutralPages.ts';
 import { LEGACY_FOOTER_SCRIPTS, LEGACY_HEAD_SCRIPTS, legacyScriptTags } from './legacyScripts.ts';
 import type { PageContext } from './PageContext.ts';
 import { siteFooter } from './siteFooter.ts';
@@ -60,7 +61,7 @@ export function layout(ctx: PageContext, shell: PageShell): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${documentTitle(ctx, shell)}</title>
 <meta name='robots' content='max-image-preview:large' />
-<link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
+${ctx.neutral === true ? headerCartScript(cartStorageHash(ctx.siteUrl)) : ''}<link rel='stylesheet' id='storefront-lite-css' href='${escapeAttr(STYLESHEET_PATH)}' media='all' />
 ${ctx.locale?.dir === 'rtl' ? `<link rel='stylesheet' id='storefront-lite-rtl-css' href='${escapeAttr(RTL_STYLESHEET_PATH)}' media='all' />\n` : ''}${PRELOADED_WEIGHTS.map((weight) => `<link rel='preload' href='${escapeAttr(fontUrl(weight))}' as='font' type='font/woff2' crossorigin />`).join('\n')}
 <noscript><style>@media (max-width: 767px) { .menu-toggle { display: none; } .main-navigation .handheld-navigation { display: block; } .site-header .site-search { display: block; } }</style></noscript>
 ${ctx.legacy === true ? legacyScriptTags(LEGACY_HEAD_SCRIPTS) : ctx.jquery ? JQUERY_SCRIPT_TAG : ''}${headGlobals(ctx.siteUrl, ctx.currentPath === paths.cart)}${shell.headScripts ?? ''}${ctx.islands ? islandsScriptTag(ctx.islandsVersion, ctx.islandsLoaderChunk) : ''}<link rel="https://api.w.org/" href="${escapeAttr(`${ctx.siteUrl}/wp-json/`)}" />

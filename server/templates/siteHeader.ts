@@ -1,6 +1,4 @@
-import { headerCartScript } from '../http/neutralPages.ts';
 import { escapeAttr, escapeHtml } from './escape.ts';
-import { cartStorageHash } from './globals.ts';
 import { headerCartLink } from './cartContents.ts';
 import { primaryMenu, secondaryMenu } from './menus.ts';
 import { miniCartContent } from './miniCart.ts';
@@ -20,7 +18,7 @@ function headerCart(ctx: PageContext): string {
 			${headerCartLink(ctx.siteUrl, ctx.view)}</li>
 			<li>
 				<div class="widget woocommerce widget_shopping_cart"><div class="hide_cart_widget_if_empty">${miniCartContent(ctx, ctx.view)}</div></div>			</li>
-		</ul>${ctx.neutral === true ? headerCartScript(cartStorageHash(ctx.siteUrl)) : ''}`;
+		</ul>`;
 }
 
 export function siteHeader(ctx: PageContext): string {
