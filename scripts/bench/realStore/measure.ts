@@ -7,6 +7,7 @@ import { scriptCpuTime } from '../scriptCpu.ts';
 import type { ScriptBytes } from '../scriptBytes.ts';
 import { totalBlockingTime } from '../stats.ts';
 import { evaluatedScriptUrls, type ScriptCoverage } from './evaluatedScripts.ts';
+import { saveHeapBreakdown } from './heapSnapshot.ts';
 import { installLcpProbe } from './inPage.ts';
 import { CART_PRODUCT_ID, type RealStorePage } from './pages.ts';
 import type { CpuSample, LinkProfile, LoadSample, Mode } from './samples.ts';
@@ -15,6 +16,8 @@ export interface RealStoreEnv {
   browser: Browser;
   url: string;
   bytes: ScriptBytes;
+  /** `--heap-snapshot`: where the first run's snapshots go, and the built bundle whose source maps name modules. */
+  heapSnapshot?: { dir: string; distDir: string } | undefined;
 }
 
 /** The mu-plugin tests/real-store/mu-plugins/wc-islands-test-bench-mode.php reads it on every request. */
@@ -69,6 +72,7 @@ export async function measureRealLoad(env: RealStoreEnv, page: RealStorePage, mo
     const figures = await tab.evaluate(readFigures);
     const lcp = await tab.evaluate(() => window.__benchLcp ?? null);
     const heapBytes = await heapUsed(session);
+    if (env.heapSnapshot && run === 1 && link === 'loopback') await saveHeapBreakdown(session, env.heapSnapshot.dir, page.id, mode, env.heapSnapshot.distDir);
     const requests = network.since(mark).filter((request) => !request.url.startsWith('data:'));
     // Scripts that arrived (an outside host fails on the offline store, the same in every mode).
     const scriptUrls = [...new Set(requests.filter((request) => isScript(request) && request.status !== null && request.status < 400).map((request) => request.url))];
