@@ -156,14 +156,28 @@ export function heapBreakdown(snap: HeapSnapshotJson, sourceOf: SourceOf = () =>
   // Top-down over the dominator tree: an object takes its nearest owning dominator's group.
   const group = new Array<string>(count);
   const owned = new Uint8Array(count);
-  const groups: Record<string, number> = {};
-  let v8Bytes = 0, outsideBytes = 0;
+  const label = (node: number): void => {
+    const own = owner.get(node);
+    if (outside(node)) group[node] = '';
+    else if (own !== undefined) { group[node] = own; owned[node] = 1; } else if (node !== 0 && owned[idom[node]!]) { group[node] = group[idom[node]!]!; owned[node] = 1; } else group[node] = engineKind(type(node), name(node));
+  };
+  for (let index = order.length - 1; index >= 0; index -= 1) label(order[index]!);
+  // A function's compiled code and feedback are held by its SharedFunctionInfo and its closures, and a module's by
+  // the module map (a root) too, so no one owner dominates them: code nodes whose owned holders are all of one
+  // script or module go to its code (then what they dominate), once every holder has its first label.
   for (let index = order.length - 1; index >= 0; index -= 1) {
     const node = order[index]!;
+    if (owned[node]) continue;
+    if (type(node) === 'code') {
+      const holders = new Set(predecessors[node]!.filter((from) => owned[from]).map((from) => group[from]!.replace(OWNER_KINDS, '')));
+      if (holders.size === 1) owner.set(node, `code ${[...holders][0]!}`);
+    }
+    label(node);
+  }
+  const groups: Record<string, number> = {};
+  let v8Bytes = 0, outsideBytes = 0;
+  for (const node of order) {
     if (outside(node)) { outsideBytes += size(node); continue; }
-    const dom = idom[node]!;
-    const own = owner.get(node);
-    if (own !== undefined) { group[node] = own; owned[node] = 1; } else if (node !== 0 && owned[dom]) { group[node] = group[dom]!; owned[node] = 1; } else group[node] = engineKind(type(node), name(node));
     v8Bytes += size(node);
     groups[group[node]!] = (groups[group[node]!] ?? 0) + size(node);
   }

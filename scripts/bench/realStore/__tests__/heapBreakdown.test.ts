@@ -28,9 +28,10 @@ const CHUNK = 'http://127.0.0.1:8137/wp-content/plugins/wc-islands/dist/chunks/s
 /** A window holding one closure of a bundle chunk, an object it alone keeps, one it shares, Blink's objects and a weak-only one. */
 const page = (): Node[] => [
   ['synthetic', '', 0, [['internal', 'w', 1], ['internal', 'blink', 8]]],
-  ['object', 'Window', 100, [['property', 'f', 2], ['property', 's', 6], ['weak', 'cache', 11]]],
-  ['closure', 'f', 32, [['internal', 'shared', 3], ['internal', 'context', 7], ['property', 'shared', 6]]],
-  ['code', 'system / SharedFunctionInfo / f', 48, [['internal', 'script', 4], ['internal', 'function_data', 9]]],
+  // The window also reaches the function's SharedFunctionInfo other than through its closure (as an outer function's constants do).
+  ['object', 'Window', 100, [['property', 'f', 2], ['property', 's', 6], ['weak', 'cache', 11], ['internal', 'constants', 3]]],
+  ['closure', 'f', 32, [['internal', 'shared', 3], ['internal', 'context', 7], ['property', 'shared', 6], ['internal', 'code', 12]]],
+  ['code', 'system / SharedFunctionInfo / f', 48, [['internal', 'script', 4], ['internal', 'function_data', 9], ['internal', 'trusted_function_data', 12]]],
   ['code', `system / Script / ${CHUNK}`, 80, [['internal', 'source', 5]]],
   ['string', 'import{…}', 56, [['internal', 'data', 10]]],
   ['object', 'Shared', 20, []],
@@ -39,6 +40,9 @@ const page = (): Node[] => [
   ['code', 'system / BytecodeArray', 500, []],
   ['native', 'system / ExternalStringData', 3000, []],
   ['object', 'WeakOnly', 64, []],
+  // Baseline code: held by the function and its closure, dominated by neither; with its instructions.
+  ['code', 'system / Code', 72, [['internal', 'instruction_stream', 13]]],
+  ['code', 'system / InstructionStream', 900, []],
 ];
 
 describe('heap breakdown by owner', () => {
@@ -47,7 +51,8 @@ describe('heap breakdown by owner', () => {
     expect(result.groups).toEqual({
       'engine: DOM wrappers': 100,
       'closures /wp-content/plugins/wc-islands/dist/chunks/site.js': 32 + 24,
-      'code /wp-content/plugins/wc-islands/dist/chunks/site.js': 48 + 500,
+      // The baseline code goes with the function's code: its holders are all of this script.
+      'code /wp-content/plugins/wc-islands/dist/chunks/site.js': 48 + 500 + 72 + 900,
       'source /wp-content/plugins/wc-islands/dist/chunks/site.js': 80 + 56,
       // Kept by the window and by the closure: no one script's alone.
       'engine: objects': 20,
@@ -56,7 +61,7 @@ describe('heap breakdown by owner', () => {
 
   it('counts only what JSHeapUsedSize counts: Blink objects and external source bytes apart, weakly held objects not at all', () => {
     const result = heapBreakdown(snapshot(page()));
-    expect(result.v8Bytes).toBe(100 + 32 + 48 + 80 + 56 + 20 + 24 + 500);
+    expect(result.v8Bytes).toBe(100 + 32 + 48 + 80 + 56 + 20 + 24 + 500 + 72 + 900);
     expect(result.outsideBytes).toBe(1000 + 3000);
   });
 
@@ -68,7 +73,7 @@ describe('heap breakdown by owner', () => {
     });
     expect(asked).toEqual([[CHUNK, 0, 6437]]);
     expect(result.groups['closures zod']).toBe(56);
-    expect(result.groups['code zod']).toBe(548);
+    expect(result.groups['code zod']).toBe(548 + 972);
     expect(result.groups['source /wp-content/plugins/wc-islands/dist/chunks/site.js']).toBe(136);
   });
 
