@@ -72,13 +72,14 @@ export async function measureRealLoad(env: RealStoreEnv, page: RealStorePage, mo
     const figures = await tab.evaluate(readFigures);
     const lcp = await tab.evaluate(() => window.__benchLcp ?? null);
     const heapBytes = await heapUsed(session);
-    if (env.heapSnapshot && run === 1 && link === 'loopback') await saveHeapBreakdown(session, env.heapSnapshot.dir, page.id, mode, env.heapSnapshot.distDir);
     const requests = network.since(mark).filter((request) => !request.url.startsWith('data:'));
     // Scripts that arrived (an outside host fails on the offline store, the same in every mode).
     const scriptUrls = [...new Set(requests.filter((request) => isScript(request) && request.status !== null && request.status < 400).map((request) => request.url))];
     assertMode(mode, scriptUrls, page.path);
     let jsFetchedGz = 0;
     for (const url of scriptUrls) jsFetchedGz += await gzBytes(env, url);
+    // After every figure is read: the snapshot takes seconds, and the page keeps what it held at the heap figure.
+    if (env.heapSnapshot && run === 1 && link === 'loopback') await saveHeapBreakdown(session, env.heapSnapshot.dir, page.id, mode, env.heapSnapshot.distDir);
     return {
       page: page.id, mode, link, run, fcp: figures.fcp, lcp,
       tbt: figures.fcp === null ? null : totalBlockingTime(figures.longTasks, figures.fcp, figures.now),
