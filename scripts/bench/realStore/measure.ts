@@ -78,7 +78,7 @@ export async function measureRealLoad(env: RealStoreEnv, page: RealStorePage, mo
     assertMode(mode, scriptUrls, page.path);
     let jsFetchedGz = 0;
     for (const url of scriptUrls) jsFetchedGz += await gzBytes(env, url);
-    // After every figure is read: the snapshot takes seconds, and the page keeps what it held at the heap figure.
+    // Once every figure of the load is read: the snapshot takes seconds (the page is quiet by then).
     if (env.heapSnapshot && run === 1 && link === 'loopback') await saveHeapBreakdown(session, env.heapSnapshot.dir, page.id, mode, env.heapSnapshot.distDir);
     return {
       page: page.id, mode, link, run, fcp: figures.fcp, lcp,
