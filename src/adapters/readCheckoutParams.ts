@@ -17,13 +17,30 @@ function jsonString(name: string, key: string, raw: string): unknown {
 
 const stateMap = () => z.record(z.string(), z.union([z.record(z.string(), z.string()), z.array(z.unknown())]));
 
-/** `wc_country_select_params` (country-select.js). An empty list `[]` means a country without states. */
+/** One country's entry of the double-encoded map, `[]` read as no states; undefined for a country it does not name. */
+function statesIn(raw: string, country: string): Readonly<Record<string, string>> | undefined {
+  const map = jsonString('wc_country_select_params', 'countries', raw) as Record<string, Record<string, string> | unknown[]>;
+  if (!Object.hasOwn(map, country)) return undefined;
+  const list = map[country]!;
+  return Array.isArray(list) ? {} : list;
+}
+
+/**
+ * `wc_country_select_params` (country-select.js). The whole map is validated here, so a malformed one
+ * disables the islands at once; it is not kept parsed: every country's states as objects are ~150 KB of
+ * heap on a cart or checkout page (real store, heap snapshot), while the validated text stays in the global
+ * anyway. A country's states are parsed from that text again when asked (a country change), the last kept.
+ */
 export function readCountrySelectConfig(source?: object): CountrySelectConfig {
   const params = readGlobal('wc_country_select_params', z.object({ countries: z.string(), i18n_select_state_text: z.optional(z.string()), i18n_no_matches: z.optional(z.string()) }), source);
-  const parsed = z.safeParse(stateMap(), jsonString('wc_country_select_params', 'countries', params.countries));
-  if (!parsed.success) throw new IslandConfigError('wc_country_select_params', 'countries', 'is invalid');
-  const states = Object.fromEntries(Object.entries(parsed.data).map(([c, list]) => [c, Array.isArray(list) ? {} : list]));
-  return { states, selectStateText: params.i18n_select_state_text ?? 'Select an option…', noMatchesText: params.i18n_no_matches ?? COMBOBOX_NO_MATCHES_TEXT };
+  const raw = params.countries;
+  if (!z.safeParse(stateMap(), jsonString('wc_country_select_params', 'countries', raw)).success) throw new IslandConfigError('wc_country_select_params', 'countries', 'is invalid');
+  let last: { country: string; states: Readonly<Record<string, string>> | undefined } | undefined;
+  const statesOf = (country: string): Readonly<Record<string, string>> | undefined => {
+    if (last?.country !== country) last = { country, states: statesIn(raw, country) };
+    return last.states;
+  };
+  return { statesOf, selectStateText: params.i18n_select_state_text ?? 'Select an option…', noMatchesText: params.i18n_no_matches ?? COMBOBOX_NO_MATCHES_TEXT };
 }
 
 const localeSchema = () => {

@@ -10,6 +10,7 @@ import { ScriptBytes } from '../scriptBytes.ts';
 import { measureRealClick } from './clickLatency.ts';
 import { modeOrder } from './evaluatedScripts.ts';
 import { evaluateClickGoals, evaluatePageGoals, summarizeClicks, summarizePage, type GoalResult } from './goals.ts';
+import { writeHeapReport } from './heapSnapshot.ts';
 import { installOnStore, pluginCli, storeAnswers } from './install.ts';
 import { measureRealCpu, measureRealLoad, type RealStoreEnv } from './measure.ts';
 import { parseRealStoreOptions } from './options.ts';
@@ -35,7 +36,8 @@ async function main(): Promise<void> {
   }
   const started = Date.now();
   const browser = await chromium.launch(chromiumLaunchOptions);
-  const env: RealStoreEnv = { browser, url, bytes: new ScriptBytes() };
+  const heapSnapshot = options.heapSnapshotDir === null ? undefined : { dir: resolve(root, options.heapSnapshotDir), distDir: join(root, 'dist') };
+  const env: RealStoreEnv = { browser, url, bytes: new ScriptBytes(), heapSnapshot };
   const pages = REAL_STORE_PAGES.filter((page) => options.pages.includes(page.id));
   const links: LinkProfile[] = options.slowLink ? ['loopback', 'slow'] : ['loopback'];
   const loads: LoadSample[] = [];
@@ -81,6 +83,7 @@ async function main(): Promise<void> {
     writeFileSync(join(resultsDir, 'report.md'), report);
     writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, loopback, slow, clicks: clickRows, goals, samples: { loads, cpu, clicks } }, null, 1)}\n`);
     console.log(`\n${report}\n▶ wrote ${options.resultsDir}/report.md and report.json`);
+    if (heapSnapshot) console.log(`▶ wrote ${writeHeapReport(heapSnapshot.dir, pages.map((page) => page.id), MODES)}`);
   } finally {
     await browser.close();
     // As scripts/real-store/run.mjs leaves it: plugin off, the store serves its legacy pages to whoever else reads it.

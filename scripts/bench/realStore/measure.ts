@@ -7,6 +7,7 @@ import { scriptCpuTime } from '../scriptCpu.ts';
 import type { ScriptBytes } from '../scriptBytes.ts';
 import { totalBlockingTime } from '../stats.ts';
 import { evaluatedScriptUrls, type ScriptCoverage } from './evaluatedScripts.ts';
+import { saveHeapBreakdown } from './heapSnapshot.ts';
 import { installLcpProbe } from './inPage.ts';
 import { CART_PRODUCT_ID, type RealStorePage } from './pages.ts';
 import type { CpuSample, LinkProfile, LoadSample, Mode } from './samples.ts';
@@ -15,6 +16,8 @@ export interface RealStoreEnv {
   browser: Browser;
   url: string;
   bytes: ScriptBytes;
+  /** `--heap-snapshot`: where the first run's snapshots go, and the built bundle whose source maps name modules. */
+  heapSnapshot?: { dir: string; distDir: string } | undefined;
 }
 
 /** The mu-plugin tests/real-store/mu-plugins/wc-islands-test-bench-mode.php reads it on every request. */
@@ -75,6 +78,8 @@ export async function measureRealLoad(env: RealStoreEnv, page: RealStorePage, mo
     assertMode(mode, scriptUrls, page.path);
     let jsFetchedGz = 0;
     for (const url of scriptUrls) jsFetchedGz += await gzBytes(env, url);
+    // Once every figure of the load is read: the snapshot takes seconds (the page is quiet by then).
+    if (env.heapSnapshot && run === 1 && link === 'loopback') await saveHeapBreakdown(session, env.heapSnapshot.dir, page.id, mode, env.heapSnapshot.distDir);
     return {
       page: page.id, mode, link, run, fcp: figures.fcp, lcp,
       tbt: figures.fcp === null ? null : totalBlockingTime(figures.longTasks, figures.fcp, figures.now),

@@ -18,9 +18,11 @@ export interface RealStoreOptions {
   /** Use the store as it is (plugin installed and active, mu-plugin in place). */
   skipInstall: boolean;
   resultsDir: string;
+  /** Where to save a heap snapshot of each page and mode (first run) and their breakdown (heapBreakdown.ts); null: none. */
+  heapSnapshotDir: string | null;
 }
 
-const USAGE = 'npm run bench -- --real-store [--url http://127.0.0.1:8090] [--runs 3] [--pages shop,cart] [--no-slow-link] [--no-clicks] [--skip-build] [--skip-install] [--results-dir bench-results/real-store]';
+const USAGE = 'npm run bench -- --real-store [--url http://127.0.0.1:8090] [--runs 3] [--pages shop,cart] [--no-slow-link] [--no-clicks] [--skip-build] [--skip-install] [--results-dir bench-results/real-store] [--heap-snapshot <dir>]';
 
 /** The store's URL from the environment: REALSTORE_URL, else the port file of REALSTORE_DIR (as run.mjs reads it). */
 export function storeUrlFromEnv(env: Readonly<Record<string, string | undefined>>, read: (file: string) => string | null = readIfExists): string | null {
@@ -39,7 +41,7 @@ function readIfExists(file: string): string | null {
 export function parseRealStoreOptions(argv: readonly string[], env: Readonly<Record<string, string | undefined>> = process.env, read?: (file: string) => string | null): RealStoreOptions {
   const options: RealStoreOptions = {
     runs: 3, url: storeUrlFromEnv(env, read), storeDir: env['REALSTORE_DIR'] ?? null, pages: REAL_STORE_PAGES.map((page) => page.id),
-    slowLink: true, clicks: true, skipBuild: false, skipInstall: false, resultsDir: 'bench-results/real-store',
+    slowLink: true, clicks: true, skipBuild: false, skipInstall: false, resultsDir: 'bench-results/real-store', heapSnapshotDir: null,
   };
   const value = (index: number): string => {
     const next = argv[index + 1];
@@ -60,6 +62,7 @@ export function parseRealStoreOptions(argv: readonly string[], env: Readonly<Rec
       case '--url': options.url = value(index).replace(/\/+$/, ''); index += 1; break;
       case '--store-dir': options.storeDir = value(index); index += 1; break;
       case '--results-dir': options.resultsDir = value(index); index += 1; break;
+      case '--heap-snapshot': options.heapSnapshotDir = value(index); index += 1; break;
       case '--no-slow-link': options.slowLink = false; break;
       case '--no-clicks': options.clicks = false; break;
       case '--skip-build': options.skipBuild = true; break;

@@ -4,8 +4,26 @@ import { readAddressI18nConfig, readAddressI18nConfigIfPrinted, readCartPageConf
 describe('cart and checkout globals', () => {
   it('reads the country → states map WooCommerce double-encodes, [] meaning no states', () => {
     const config = readCountrySelectConfig({ wc_country_select_params: { countries: '{"US":{"CA":"California"},"GB":[]}', i18n_select_state_text: 'Pick…' } });
-    expect(config.states).toEqual({ US: { CA: 'California' }, GB: {} });
+    expect(config.statesOf('US')).toEqual({ CA: 'California' });
+    expect(config.statesOf('GB')).toEqual({});
+    expect(config.statesOf('FR')).toBeUndefined();
     expect(config.selectStateText).toBe('Pick…');
+  });
+
+  it('validates every country\'s states when read, and answers later lookups from the text it validated', () => {
+    expect(() => readCountrySelectConfig({ wc_country_select_params: { countries: '{"US":{"CA":"California"},"GB":5}' } })).toThrow('wc_country_select_params.countries is invalid');
+    const params = { countries: '{"US":{"CA":"California"},"CA":{"ON":"Ontario"}}' };
+    const config = readCountrySelectConfig({ wc_country_select_params: params });
+    params.countries = '{"US":{"NY":"New York"}}';
+    expect(config.statesOf('CA')).toEqual({ ON: 'Ontario' });
+    expect(config.statesOf('US')).toEqual({ CA: 'California' });
+    expect(config.statesOf('US')).toBe(config.statesOf('US'));
+  });
+
+  it('knows no states for a name only objects have (a country select option of `constructor`)', () => {
+    const config = readCountrySelectConfig({ wc_country_select_params: { countries: '{"US":{"CA":"California"}}' } });
+    expect(config.statesOf('constructor')).toBeUndefined();
+    expect(config.statesOf('__proto__')).toBeUndefined();
   });
 
   it('names the global and key of a malformed value', () => {

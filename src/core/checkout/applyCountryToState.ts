@@ -39,7 +39,7 @@ export function applyCountryToState(wrapper: ParentNode, country: string, config
   const row = field.closest<HTMLElement>('.form-row');
   const doc = field.ownerDocument;
   const value = field.value;
-  const states = config.states[country];
+  const states = config.statesOf(country);
   if (states !== undefined && Object.keys(states).length === 0) {
     const hidden = doc.createElement('input');
     hidden.type = 'hidden';

@@ -8,6 +8,6 @@ export { requestCoupon } from './requestCoupon.ts';
 export type { StateFieldKind } from './applyCountryToState.ts';
 export type { LatestOnly } from './createLatestOnly.ts';
 export type { CheckoutAnswer } from './checkoutAnswerReader.ts';
-export type { AddressI18nConfig, AddressLocale, CartPageConfig, CheckoutConfig, CountrySelectConfig, FieldLocale, StatesByCountry } from './types.ts';
+export type { AddressI18nConfig, AddressLocale, CartPageConfig, CheckoutConfig, CountrySelectConfig, FieldLocale } from './types.ts';
 export type { ValidationTrigger } from './validateField.ts';
 export type { CouponChange, CouponEndpoints } from './requestCoupon.ts';

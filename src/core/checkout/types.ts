@@ -1,6 +1,3 @@
-/** `wc_country_select_params.countries`: country → state code → name; `{}` (or `[]`) means no states. */
-export type StatesByCountry = Readonly<Record<string, Readonly<Record<string, string>>>>;
-
 /** One field's rules in `wc_address_i18n_params.locale`. */
 export interface FieldLocale {
   readonly label?: string | undefined;
@@ -15,7 +12,8 @@ export interface FieldLocale {
 export type AddressLocale = Readonly<Record<string, Readonly<Record<string, FieldLocale>>>>;
 
 export interface CountrySelectConfig {
-  readonly states: StatesByCountry;
+  /** A country's states from `wc_country_select_params.countries` (state code → name; `{}`: it has none), or undefined when the store knows no list for it. */
+  readonly statesOf: (country: string) => Readonly<Record<string, string>> | undefined;
   /** "Select an option…" (i18n_select_state_text). */
   readonly selectStateText: string;
   /** Said and shown when a searchable select's typed text matches nothing (i18n_no_matches; default 'No matches found'). */

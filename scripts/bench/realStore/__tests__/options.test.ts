@@ -17,6 +17,12 @@ describe('real-store bench options', () => {
     expect(options).toMatchObject({ runs: 5, pages: ['shop', 'cart'], url: 'http://127.0.0.1:8097', slowLink: false, clicks: false, skipBuild: true, skipInstall: true });
   });
 
+  it('reads --heap-snapshot, off by default', () => {
+    expect(parseRealStoreOptions(['--real-store'], {}, noFiles).heapSnapshotDir).toBeNull();
+    expect(parseRealStoreOptions(['--heap-snapshot', 'bench-results/heap'], {}, noFiles).heapSnapshotDir).toBe('bench-results/heap');
+    expect(() => parseRealStoreOptions(['--heap-snapshot'], {}, noFiles)).toThrow(/needs a value/);
+  });
+
   it('refuses unknown arguments, unknown pages and a run count below 1', () => {
     expect(() => parseRealStoreOptions(['--fast'], {}, noFiles)).toThrow(/Unknown argument --fast/);
     expect(() => parseRealStoreOptions(['--pages', 'home'], {}, noFiles)).toThrow(/Unknown page type home/);
