@@ -1,5 +1,6 @@
 import type { BrowserContext } from '@playwright/test';
 import { expect, test, type Page } from './support/test.ts';
+import { layoutShiftsSeen, watchLayoutShifts } from './support/layoutShifts.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { addToCartButtons, headerCount, mountedButton } from './support/cart.ts';
 
@@ -75,19 +76,14 @@ test.describe('cart-neutral catalog pages', () => {
     await addFirstListed(page, '1 item');
     await addToCartButtons(page).nth(1).click();
     await expect(headerCount(page)).toHaveText('2 items');
+    await watchLayoutShifts(page);
     await page.addInitScript(() => {
-      const w = window as unknown as { __shifts: string[]; __counts: Array<[string, number]>; __frames: number };
-      w.__shifts = [];
+      const w = window as unknown as { __counts: Array<[string, number]>; __frames: number };
       w.__counts = [];
       w.__frames = 0;
       // Frames counted by requestAnimationFrame, which runs once before each paint.
       const tick = (): void => { w.__frames += 1; requestAnimationFrame(tick); };
       requestAnimationFrame(tick);
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => {
-        const shift = e as PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-        const nodes = (shift.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 120) : source.node?.nodeName ?? '?'));
-        w.__shifts.push(`${shift.value.toFixed(6)} ${nodes.join(' | ')}`);
-      })).observe({ type: 'layout-shift', buffered: true });
       new MutationObserver(() => {
         const text = document.querySelector('.site-header-cart a.cart-contents .count')?.textContent;
         if (text && text !== w.__counts.at(-1)?.[0]) w.__counts.push([text, w.__frames]);
@@ -99,11 +95,8 @@ test.describe('cart-neutral catalog pages', () => {
       await page.goto(path);
       await expect(headerCount(page)).toHaveText('2 items');
       await expect(page.locator('.widget_shopping_cart_content .woocommerce-mini-cart-item')).toHaveCount(2);
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { counts, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __shifts: string[]; __counts: Array<[string, number]> };
-        return { counts: w.__counts, shifts: w.__shifts };
-      });
+      const shifts = await layoutShiftsSeen(page);
+      const counts = await page.evaluate(() => (window as unknown as { __counts: Array<[string, number]> }).__counts);
       // Printed '0 items', rewritten from the tab's cache by the head's inline script at the end of the parser
       // task that added the link, before any frame shows it, and never changed again.
       const printed = counts[0];
@@ -118,10 +111,10 @@ test.describe('cart-neutral catalog pages', () => {
   test('the header count is never painted as the printed empty cart, even when the page arrives in two parts split at the header cart', async ({ context }) => {
     const page = await neutralGuest(context);
     await addFirstListed(page, '1 item');
+    await watchLayoutShifts(page, '.site-header-cart');
     await page.addInitScript(() => {
-      const w = window as unknown as { __painted: Array<[string, DocumentReadyState]>; __shifts: string[] };
+      const w = window as unknown as { __painted: Array<[string, DocumentReadyState]> };
       w.__painted = [];
-      w.__shifts = [];
       // requestAnimationFrame runs once before each paint: the count as each frame shows it.
       const frame = (): void => {
         const text = document.querySelector('.site-header-cart a.cart-contents .count')?.textContent;
@@ -129,13 +122,6 @@ test.describe('cart-neutral catalog pages', () => {
         requestAnimationFrame(frame);
       };
       requestAnimationFrame(frame);
-      new PerformanceObserver((list) => list.getEntries().forEach((e) => {
-        const shift = e as PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-        for (const source of shift.sources ?? []) {
-          const node = source.node instanceof Element ? source.node : source.node?.parentElement;
-          if (node?.closest('.site-header-cart')) w.__shifts.push(`${shift.value} ${node.outerHTML.slice(0, 120)}`);
-        }
-      })).observe({ type: 'layout-shift', buffered: true });
     });
     // The rest of the page is held (server/http/splitHtml.ts) right after the link, and inside its count.
     const splits = { 'after the link': '0 items</span>\n\t\t\t</a>', 'inside its count': '<span class="count">0 it' };
@@ -147,11 +133,8 @@ test.describe('cart-neutral catalog pages', () => {
       expect((await page.request.get(`/wcis-demo-release/?hold=${hold}`)).status(), where).toBe(204);
       await page.waitForLoadState('load');
       await expect(headerCount(page)).toHaveText('1 item');
-      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-      const { painted, shifts } = await page.evaluate(() => {
-        const w = window as unknown as { __painted: Array<[string, string]>; __shifts: string[] };
-        return { painted: w.__painted, shifts: w.__shifts };
-      });
+      const shifts = await layoutShiftsSeen(page);
+      const painted = await page.evaluate(() => (window as unknown as { __painted: Array<[string, string]> }).__painted);
       expect([...new Set(painted.map(([text]) => text))], where).toEqual(['1 item']);
       expect(shifts, where).toEqual([]);
     }

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { layoutShiftsSeen, watchLayoutShifts } from '../e2e/support/layoutShifts.ts';
 import { addFromShop, collectScriptErrors, postCarouselComment, expectMode, headerCount, mode, skipMessage, sql } from './support/realStore.ts';
 
 // Cart-neutral catalog pages on the real store (issue #27, plugin/cache.php), run in both modes by
@@ -48,20 +49,13 @@ test(`[${mode}] a guest with a cart gets catalog HTML identical to a fresh guest
 test(`[${mode}] after adding, every frame of each catalog page's header shows the shopper's cart (the plugin rewrites the printed empty cart before the first), 0 console errors`, async ({ page }) => {
   const errors = collectScriptErrors(page);
   await addFromShop(page, ['10 L Spray Tank']);
+  // Shifts of the header cart only: Storefront's primary menu shifts by 0.00058 on /brands/ in both modes.
+  await watchLayoutShifts(page, '.site-header-cart');
   await page.addInitScript(() => {
-    const w = window as unknown as { __counts: Array<[string, number]>; __frames: number; __shifts: string[]; __painted: string[] };
+    const w = window as unknown as { __counts: Array<[string, number]>; __frames: number; __painted: string[] };
     w.__counts = [];
     w.__frames = 0;
-    w.__shifts = [];
     w.__painted = [];
-    // Shifts of the header cart only: Storefront's primary menu shifts by 0.00058 on /brands/ in both modes.
-    new PerformanceObserver((list) => list.getEntries().forEach((e) => {
-      const shift = e as PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-      for (const source of shift.sources ?? []) {
-        const node = source.node instanceof Element ? source.node : source.node?.parentElement;
-        if (node?.closest('.site-header-cart')) w.__shifts.push(`${shift.value} ${node.outerHTML.slice(0, 120)}`);
-      }
-    })).observe({ type: 'layout-shift', buffered: true });
     // Frames counted by requestAnimationFrame, which runs once before each paint; the count as each frame shows it.
     const tick = (): void => {
       w.__frames += 1;
@@ -79,10 +73,10 @@ test(`[${mode}] after adding, every frame of each catalog page's header shows th
     await page.goto(path);
     await expectMode(page);
     await expect(headerCount(page)).toHaveText('1 item');
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-    const { counts, shifts, painted } = await page.evaluate(() => {
-      const w = window as unknown as { __counts: Array<[string, number]>; __shifts: string[]; __painted: string[] };
-      return { counts: w.__counts, shifts: w.__shifts, painted: w.__painted };
+    const shifts = await layoutShiftsSeen(page);
+    const { counts, painted } = await page.evaluate(() => {
+      const w = window as unknown as { __counts: Array<[string, number]>; __painted: string[] };
+      return { counts: w.__counts, painted: w.__painted };
     });
     expect(shifts, path).toEqual([]);
     // Plugin: printed '0 items' and rewritten from the tab's cache (the head's script, at the end of the parser

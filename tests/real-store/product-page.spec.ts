@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../e2e/support/axe.ts';
+import { layoutShiftsSeen, watchLayoutShifts } from '../e2e/support/layoutShifts.ts';
 import { collectScriptErrors, countWcAjax, expectMode, headerCount, mode, skipMessage } from './support/realStore.ts';
 
 // The product page on the real store, run by scripts/real-store/run.mjs with the wc-islands plugin
@@ -55,29 +56,25 @@ test(`[${mode}] Kestrel gallery: a thumbnail shows its slide; the lightbox opens
 
 /**
  * From the first frame the gallery is in the page: its opacity in each frame (rAF runs before each paint) until its
- * script has run, and every layout shift inside it until then.
+ * script has run, and every layout shift inside it.
  */
 async function watchGallery(page: Page): Promise<void> {
+  await watchLayoutShifts(page, '.woocommerce-product-gallery');
   await page.addInitScript(() => {
-    const w = window as unknown as { __galleryFrames: string[]; __galleryShifts: number[] };
+    const w = window as unknown as { __galleryFrames: string[] };
     w.__galleryFrames = [];
-    w.__galleryShifts = [];
     const frame = (): void => {
       const gallery = document.querySelector('.woocommerce-product-gallery');
       if (gallery) w.__galleryFrames.push(getComputedStyle(gallery).opacity);
       if (w.__galleryFrames.length < 600) requestAnimationFrame(frame);
     };
     requestAnimationFrame(frame);
-    new PerformanceObserver((list) => list.getEntries().forEach((entry) => {
-      const shift = entry as PerformanceEntry & { value: number; sources?: Array<{ node?: Node | null }> };
-      if (shift.sources?.some((source) => source.node && document.querySelector('.woocommerce-product-gallery')?.contains(source.node))) w.__galleryShifts.push(shift.value);
-    })).observe({ type: 'layout-shift', buffered: true });
   });
 }
 
-const galleryWatch = (page: Page) => page.evaluate(() => {
-  const w = window as unknown as { __galleryFrames: string[]; __galleryShifts: number[] };
-  return { first: w.__galleryFrames[0], shifts: w.__galleryShifts };
+const galleryWatch = async (page: Page) => ({
+  first: await page.evaluate(() => (window as unknown as { __galleryFrames: string[] }).__galleryFrames[0]),
+  shifts: await layoutShiftsSeen(page),
 });
 
 test(`[${mode}] the sprayer's one-image gallery shows from the first paint with the plugin (WooCommerce hides it until its script ran), with no shift when the island mounts; Kestrel's five-image slider waits for its script either way`, async ({ page }) => {
