@@ -9,7 +9,7 @@ import type { IslandDefinition } from '../../core/scanner/types.ts';
  */
 export const definition: IslandDefinition = {
   name: 'cart-fragments',
-  selector: '.widget_shopping_cart_content,script#wc-cart-fragments-js-extra',
+  selector: '.widget_shopping_cart_content,#wc-cart-fragments-js-extra',
   when: 'load',
   load: () => import('./index.ts'),
 };
