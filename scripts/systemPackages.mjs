@@ -8,14 +8,18 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
-/** Each requirement: where it must be, the Debian packages that put it there, whether a tier can go without it. */
-export const SYSTEM_REQUIREMENTS = [
-  {
-    name: 'Chromium',
-    path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    packages: ['chromium', 'fonts-liberation'],
-    neededBy: 'the browser tests and the WordPress tier',
-  },
+/** The browser every Playwright tier launches (tests/e2e/support/chromium.ts reads the same variable). */
+export const CHROMIUM = {
+  name: 'Chromium',
+  path: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  packages: ['chromium', 'fonts-liberation'],
+  neededBy: 'the browser tests and the WordPress tier',
+  hint: ', or set CHROMIUM_PATH',
+};
+
+/** Each requirement: where it must be, the Debian packages that put it there, which tiers skip without it. */
+const SYSTEM_REQUIREMENTS = [
+  CHROMIUM,
   {
     name: 'Varnish',
     path: '/usr/sbin/varnishd',
@@ -34,8 +38,9 @@ const hasApt = () => existsSync('/usr/bin/apt-get');
 function aptInstall(packages) {
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
   const quiet = { stdio: ['ignore', 'ignore', 'inherit'], env };
-  if (spawnSync('apt-get', ['update', '-qq'], quiet).status !== 0) return false;
-  return spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], quiet).status === 0;
+  // A failed update or install shows on stderr; what is still missing afterwards is reported by the caller.
+  if (spawnSync('apt-get', ['update', '-qq'], quiet).status !== 0) return;
+  spawnSync('apt-get', ['install', '-y', '-qq', '--no-install-recommends', ...packages], quiet);
 }
 
 /**
@@ -49,7 +54,7 @@ export function ensureSystemRequirements(log = console.log) {
     const why = !isRoot() ? 'not root' : !hasApt() ? 'no apt-get' : 'WC_ISLANDS_NO_APT=1';
     return missing.map((requirement) =>
       `${requirement.name} not found at ${requirement.path} and not installed (${why}): ` +
-      `apt-get install ${requirement.packages.join(' ')}, or set CHROMIUM_PATH; ${requirement.neededBy} skip`);
+      `apt-get install ${requirement.packages.join(' ')}${requirement.hint ?? ''}; ${requirement.neededBy} skip`);
   }
   const packages = missing.flatMap((requirement) => requirement.packages);
   log(`▶ installing Debian packages the tiers need: ${packages.join(' ')}`);

@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ensureSystemRequirements, SYSTEM_REQUIREMENTS } from './systemPackages.mjs';
+import { CHROMIUM, ensureSystemRequirements } from './systemPackages.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -54,7 +54,7 @@ function freePort() {
 // only `npm install && npm test`; what still cannot be had is said in one line and its tiers skip.
 const unavailable = ensureSystemRequirements();
 for (const line of unavailable) console.log(`⚠ ${line}`);
-const browserAvailable = existsSync(SYSTEM_REQUIREMENTS[0].path);
+const browserAvailable = existsSync(CHROMIUM.path);
 
 step('typecheck', bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
 step('lint', bin('eslint'), ['.', '--max-warnings=0']);

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { fillIowaBilling, updateFirstQuantityToThree } from '../realStore.ts';
 
 /**
  * The shopper journey the differential harness runs twice on a store (wc-islands on, then off). Every step uses
@@ -74,10 +75,7 @@ export const JOURNEY: readonly JourneyStep[] = [
     name: 'cart update',
     async run(page) {
       await page.goto('/cart/');
-      await page.getByRole('spinbutton', { name: /quantity/i }).first().fill('3');
-      await page.getByRole('button', { name: 'Update cart' }).click();
-      await expect(page.locator('.woocommerce-message, [role="alert"]').filter({ hasText: 'Cart updated.' })).toBeVisible();
-      await expect(page.getByRole('spinbutton', { name: /quantity/i }).first()).toHaveValue('3');
+      await updateFirstQuantityToThree(page);
     },
   },
   {
@@ -96,14 +94,7 @@ export const JOURNEY: readonly JourneyStep[] = [
       // Storefront's store notice is fixed over the foot of the page, where the payment methods are.
       const notice = page.locator('.woocommerce-store-notice');
       if (await notice.isVisible()) await notice.getByRole('button', { name: 'Dismiss' }).click();
-      await page.locator('#billing_first_name').fill('Ada');
-      await page.locator('#billing_last_name').fill(shopper.lastName);
-      await page.locator('#billing_address_1').fill('12 Field Rd');
-      await page.locator('#billing_city').fill('Ames');
-      await page.locator('#billing_state').selectOption('IA');
-      await page.locator('#billing_postcode').fill('50010');
-      await page.locator('#billing_phone').fill('5155550100');
-      await page.locator('#billing_email').fill(shopper.email);
+      await fillIowaBilling(page, shopper.lastName, shopper.email);
       await page.getByLabel('Check payments').check();
       await expect(page.locator('.blockUI')).toHaveCount(0);
       await page.getByRole('button', { name: 'Place order' }).click();

@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import { collectScriptErrors } from '../realStore.ts';
 import { recordInPage } from './recordInPage.ts';
 
 /** Tracker globals the pixel snippets of the most-installed marketing plugins define (Meta, Google, TikTok, Pinterest, Snap). */
@@ -77,10 +78,7 @@ export async function observe(context: BrowserContext, page: Page, origin: strin
     if (url.origin !== origin || ASSET.test(url.pathname) || request.resourceType() === 'document' && request.method() === 'GET') return;
     seen.push({ category: 'store-request', value: storeRequestName(url, request.method(), request.postData()) });
   });
-  page.on('console', (message) => {
-    if (message.type() === 'error') seen.push({ category: 'console', value: normalise(message.text()) });
-  });
-  page.on('pageerror', (error) => seen.push({ category: 'console', value: normalise(`uncaught: ${error.message}`) }));
+  const scriptErrors = collectScriptErrors(page);
 
   const inPage = async (): Promise<Effect[]> => {
     const entries = await page.evaluate(() => {
@@ -91,7 +89,8 @@ export async function observe(context: BrowserContext, page: Page, origin: strin
   };
   return {
     async effects() {
-      const now = [...seen, ...(await inPage()), ...(await headerCart(page))];
+      const errors = scriptErrors.splice(0).map((error) => ({ category: 'console' as const, value: normalise(error) }));
+      const now = [...seen, ...errors, ...(await inPage()), ...(await headerCart(page))];
       seen = [];
       return now;
     },
