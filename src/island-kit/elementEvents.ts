@@ -1,5 +1,5 @@
 import { getPageJQuery } from '../adapters/jquery.ts';
-import { dispatchBesideJQuery } from '../core/events/index.ts';
+import { callInlineHandlers, dispatchBesideJQuery } from '../core/events/index.ts';
 import type { JQueryEventLike } from '../core/events/index.ts';
 
 /** `emit('reset_data')` needs no detail; events with a detail require one (as the page bus's WcDetailArgs). */
@@ -10,7 +10,9 @@ type EmitArgs<M, K extends keyof M> = undefined extends M[K]
 /**
  * Events WooCommerce's product scripts trigger on an element (the variations form, the gallery),
  * not on document.body: a DOM CustomEvent that bubbles (typed `detail`, always) and, when jQuery
- * is on the page, a jQuery trigger with WooCommerce's argument list. Each listener runs once.
+ * is on the page, a jQuery trigger with WooCommerce's argument list; without jQuery, the `on<type>`
+ * properties of the element's path are called as jQuery's trigger calls them (callInlineHandlers), so
+ * `document.body.onfound_variation` hears the form's event either way. Each listener runs once.
  * `M` names the element's events and their detail, as `WcEventMap` does for the page bus: another
  * name is a type error.
  */
@@ -32,7 +34,11 @@ export function elementEvents<M>(element: Element): ElementEvents<M> {
       ours.add(event);
       // jQuery handlers run once, from the trigger below, with WooCommerce's arguments.
       dispatchBesideJQuery(element, event, $);
-      if (!$) return;
+      if (!$) {
+        const toArgs = (wrap: (node: Element) => unknown): unknown[] => jqueryArgs.map((arg) => (arg instanceof Element ? wrap(arg) : arg));
+        callInlineHandlers(element, name, toArgs, true, (error) => console.error(error));
+        return;
+      }
       const jqEvent = $.Event(name);
       ours.add(jqEvent);
       try {

@@ -32,4 +32,19 @@ describe('elementEvents', () => {
     // @ts-expect-error: not an event of this element
     expect(() => events.listen('found_variaton', () => undefined)()).not.toThrow();
   });
+
+  it('without jQuery, calls the on<type> properties up the path with the jQuery argument list, as a trigger would', () => {
+    const form = document.body.appendChild(document.createElement('form'));
+    const heard: unknown[][] = [];
+    const body = document.body as HTMLElement & { onfound_variation?: (...args: unknown[]) => void };
+    body.onfound_variation = (event, ...args) => heard.push([(event as { type: string }).type, (event as { target: unknown }).target === form, ...args]);
+    try {
+      elementEvents<TestEventMap>(form).emit('found_variation', { variation: { variation_id: 7 } }, [{ variation_id: 7 }]);
+      // happy-dom also calls on<type> for the CustomEvent itself (browsers call it only for their own events).
+      expect(heard).toContainEqual(['found_variation', true, { variation_id: 7 }]);
+    } finally {
+      delete body.onfound_variation;
+      form.remove();
+    }
+  });
 });

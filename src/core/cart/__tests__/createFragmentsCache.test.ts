@@ -207,6 +207,8 @@ describe('createFragmentsCache', () => {
     const cartQueue = createRequestQueue();
     const bus = createEventBus();
     cache = createFragmentsCache({ config, bus, fragments: createFragmentStore(), storage: createCartCacheStorage(keys, createSafeStorage(() => sessionStorage), createSafeStorage(() => localStorage)), readCookie: (name) => cookies[name], window, now: () => NOW, fetch: fetchImpl, cartQueue });
+    const refreshed = vi.fn();
+    bus.on('wc_fragments_refreshed', refreshed);
     cache.start();
     const newer = { 'div.widget_shopping_cart_content': miniCart('after the add') };
     await cartQueue.enqueue(async () => {
@@ -218,6 +220,8 @@ describe('createFragmentsCache', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(content()).toBe('after the add');
     expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h3');
+    // Still announced, as cart-fragments.js announces every refresh: listeners re-read the newer header.
+    expect(refreshed).toHaveBeenCalledTimes(1);
   });
 
   it('answers the cart page\'s updated_wc_div with one request that redraws every copy of each fragment a theme registered', async () => {

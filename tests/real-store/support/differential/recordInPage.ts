@@ -17,7 +17,10 @@ export function recordInPage({ trackerNames, bodyEvents }: { trackerNames: reado
     if (value === null || typeof value !== 'object') return typeof value === 'function' ? '[function]' : value;
     if (value instanceof Element) return `<${value.tagName.toLowerCase()}${value.id ? `#${value.id}` : ''}>`;
     if (depth > 3) return '[deep]';
-    if (Array.isArray(value)) return value.map((item) => describe(item, depth + 1));
+    // A jQuery object and the bundle's array (callInlineHandlers' wrapping) hand a listener the same elements
+    // at the same indexes (`$button[0]`): both are recorded as the list of their elements.
+    const list = Array.isArray(value) || typeof (value as { jquery?: unknown }).jquery === 'string' ? Array.from(value as ArrayLike<unknown>) : null;
+    if (list) return list.map((item) => describe(item, depth + 1));
     // jQuery objects and WooCommerce's fragments maps: keys sorted so the two modes compare.
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(value).sort()) out[key] = describe((value as Record<string, unknown>)[key], depth + 1);
