@@ -7,11 +7,13 @@ import { pluginCli, repoRoot, wpDir, wpUrl } from './support/wordpressSite.ts';
 // WordPress's own Plugin Check (WordPress/plugin-check) on the plugin as the built zip installed it, with the
 // directory's defaults: every check that is not experimental, static checks only (scripts/wordpress/plugin-check.php).
 // Plugin Check is not on npm: PLUGIN_CHECK_DIR names an install of it with its Composer dependencies (vendor/), as
-// its WordPress.org zip ships it. Result of the last run and the warnings left: docs/contributing.md, "Plugin Check".
+// its WordPress.org zip ships it; `npm test` assembles one from the repository snapshots and sets it
+// (scripts/wordpress/plugin-check-install.mjs; by hand: PLUGIN_CHECK_DIR=$(node scripts/wordpress/plugin-check-install.mjs)).
+// Result of the last run and the warnings left: README.md, "Plugin Check".
 const pluginCheckDir = process.env.PLUGIN_CHECK_DIR ?? '';
 /** The newest WordPress release, as api.wordpress.org would tell Plugin Check (the test site cannot ask it). */
 const LATEST_WORDPRESS = '7.1';
-/** Warnings Plugin Check gives that stay, each with why, in docs/contributing.md: any other fails. */
+/** Warnings Plugin Check gives that stay, each with why, in README.md ("Plugin Check"): any other fails. */
 const KNOWN_WARNINGS = [
   // wcis_loader_chunk() silences a missing or broken generated loader-chunk.php; not debug code.
   { file: 'hooks.php', code: 'WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler' },
@@ -25,7 +27,7 @@ interface Message {
 }
 
 test.describe.configure({ mode: 'serial' });
-test.skip(!existsSync(join(pluginCheckDir, 'vendor/autoload.php')), 'PLUGIN_CHECK_DIR is not set to a Plugin Check install with its vendor/ (Composer dependencies)');
+test.skip(!existsSync(join(pluginCheckDir, 'vendor/autoload.php')), 'PLUGIN_CHECK_DIR names no Plugin Check install with its vendor/ (scripts/wordpress/plugin-check-install.mjs makes one from the repository snapshots)');
 
 const installed = join(wpDir, 'wp-content/plugins/plugin-check');
 test.afterAll(async () => {
