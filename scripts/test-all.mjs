@@ -1,13 +1,14 @@
 // `npm test`: every check, in order, stopping at the first failure: typecheck, lint, unit tests,
 // build, size budget, browser tests against the demo store on a free port, the WordPress plugin in a
-// real WordPress. Ends with one "tests: N passed, N failed, N skipped" line counting the unit, browser
-// and WordPress tests (from vitest's and Playwright's JSON reports).
+// real WordPress, WordPress's Plugin Check included. Ends with one "tests: N passed, N failed, N skipped"
+// line counting the unit, browser and WordPress tests (from vitest's and Playwright's JSON reports).
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, existsSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM, ensureSystemRequirements } from './systemPackages.mjs';
+import { installPluginCheck } from './wordpress/plugin-check-install.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const bin = (name) => join(root, 'node_modules/.bin', name);
@@ -97,15 +98,36 @@ async function browserTests() {
   if (e2e.status !== 0) finish('browser tests failed');
 }
 
+// WordPress's Plugin Check for the plugin-check spec, from the repository snapshots (unless PLUGIN_CHECK_DIR names
+// an install already): its directory, or '' after one line saying why the spec skips. Snapshots that are there but
+// cannot be assembled fail the run.
+function pluginCheckDir() {
+  if (process.env.PLUGIN_CHECK_DIR) return process.env.PLUGIN_CHECK_DIR;
+  try {
+    const { dir, skipped } = installPluginCheck();
+    if (skipped) console.log(`⚠ Plugin Check skipped: ${skipped}`);
+    return dir ?? '';
+  } catch (error) {
+    return finish(`assembling Plugin Check failed: ${error instanceof Error ? error.message : String(error)}`);
+  }
+}
+
 // The WordPress plugin in a real WordPress (6.5 + SQLite, on PHP-in-WebAssembly, all from npm), built afresh.
 async function wordPressTests() {
   const report = join(reports, 'wordpress.json');
   const wpPort = await freePort();
+  const pluginCheck = pluginCheckDir();
   console.log(`\n▶ WordPress plugin tests (WordPress on port ${wpPort})`);
   const wp = spawnSync(bin('playwright'), ['test', '-c', 'playwright.wordpress.config.ts'], {
     stdio: 'inherit',
     cwd: root,
-    env: { ...process.env, WP_TEST_PORT: String(wpPort), WP_TEST_DIR: join(reports, 'wordpress-site'), PLAYWRIGHT_JSON_OUTPUT_FILE: report },
+    env: {
+      ...process.env,
+      WP_TEST_PORT: String(wpPort),
+      WP_TEST_DIR: join(reports, 'wordpress-site'),
+      PLUGIN_CHECK_DIR: pluginCheck,
+      PLAYWRIGHT_JSON_OUTPUT_FILE: report,
+    },
   });
   count(report, playwrightCount);
   if (wp.status !== 0) finish('WordPress plugin tests failed');
