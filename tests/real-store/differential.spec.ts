@@ -17,6 +17,8 @@ test.skip(mode === 'legacy', 'the differential harness runs both modes itself, i
 async function journeyRun(browser: Browser, lastName: string): Promise<Run> {
   const origin = new URL(process.env.REALSTORE_URL ?? '').origin;
   const context = await browser.newContext({ baseURL: origin });
+  // A control something covers fails its step within this, naming what covers it, instead of the whole test's time.
+  context.setDefaultTimeout(30_000);
   const page = await context.newPage();
   const observer = await observe(context, page, origin);
   const run = new Map<string, Effect[]>();

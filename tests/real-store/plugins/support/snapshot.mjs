@@ -18,17 +18,19 @@ export function snapshotHead(gitDir, ref = 'HEAD') {
  * Copies `ref` (HEAD unless told) of `gitDir` (and the folders of `built`, files a build made outside the repository, as
  * `{ from, to }` with `to` relative to `dest`) to `dest`, unless that commit is already there: the commit is written
  * beside the copy. `subpath` copies one folder of the repository (a site's repository that holds a theme or plugin
- * under wp-content/) as the root of `dest`. Unpacked beside the target, then swapped in, so a run that stops
- * half-way never leaves half a plugin. Returns true when it copied.
+ * under wp-content/) as the root of `dest`. `exclude` leaves out paths (relative to that root) the plugin never loads
+ * whose objects a snapshot may lack (a release copy's screenshots). Unpacked beside the target, then swapped in, so a
+ * run that stops half-way never leaves half a plugin. Returns true when it copied.
  */
-export function copySnapshot({ gitDir, dest, built = [], ref = 'HEAD', subpath = '' }) {
+export function copySnapshot({ gitDir, dest, built = [], ref = 'HEAD', subpath = '', exclude = [] }) {
   const head = snapshotHead(gitDir, ref);
   const stamp = subpath ? `${head}:${subpath}` : head;
   if (existsSync(join(dest, MARKER)) && readFileSync(join(dest, MARKER), 'utf8').trim() === stamp) return false;
   const staging = `${dest}.staging`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  execFileSync('sh', ['-c', 'git --git-dir="$1" archive "$3" | tar -x -C "$2"', 'sh', gitDir, staging, stamp]);
+  const pathspec = exclude.length ? ['--', '.', ...exclude.map((path) => `:(exclude)${path}`)] : [];
+  execFileSync('sh', ['-c', 'g="$1" s="$2" t="$3"; shift 3; git --git-dir="$g" archive "$t" "$@" | tar -x -C "$s"', 'sh', gitDir, staging, stamp, ...pathspec]);
   for (const { from, to } of built) cpSync(from, join(staging, to), { recursive: true });
   writeFileSync(join(staging, MARKER), `${stamp}\n`);
   rmSync(dest, { recursive: true, force: true });
