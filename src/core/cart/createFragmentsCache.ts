@@ -17,7 +17,7 @@ export interface FragmentsCacheDependencies {
   readonly storage: CartCacheStorage | undefined;
   readonly readCookie: (name: string) => string | undefined;
   readonly window: Window;
-  /** The serial queue of adds and removals; a refresh that overlaps any of them is dropped. Default none. */
+  /** The serial queue of our adds and removals; a refresh that overlaps any of them is dropped. Default none. */
   readonly cartQueue?: Pick<RequestQueue, 'isIdle' | 'subscribe'>;
   readonly now?: () => number;
   readonly fetch?: typeof fetch;
@@ -29,6 +29,9 @@ export interface FragmentsCache {
   refresh(): void;
   stop(): void;
 }
+
+/** The events of a cart change, whoever makes it: a refresh in flight meanwhile may hold the older cart. */
+const CART_CHANGE_EVENTS = ['adding_to_cart', 'added_to_cart', 'removed_from_cart'] as const;
 
 export function createFragmentsCache(dependencies: FragmentsCacheDependencies): FragmentsCache {
   const { config, bus, fragments, storage, readCookie, window: view } = dependencies;
@@ -80,9 +83,12 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
     // flight while an add or removal was queued or answered may hold the older cart (the server read it
     // first), and applying it after the newer answer would roll the mini-cart back and store an old hash.
     // The add or removal answers with the newer fragments itself, so the overlapping refresh is dropped.
+    // Ours are in the queue; a plugin's own (a side cart adding from the product form) are heard by their events.
     const queue = dependencies.cartQueue;
     let overlapped = queue ? !queue.isIdle() : false;
-    const stopWatching = queue?.subscribe(() => (overlapped = true));
+    const overlap = (): void => void (overlapped = true);
+    const watches = [queue?.subscribe(overlap), ...CART_CHANGE_EVENTS.map((name) => bus.on(name, overlap))];
+    const stopWatching = (): void => watches.forEach((stop) => stop?.());
     const url = ajaxEndpoint(config.wcAjaxUrl, 'get_refreshed_fragments');
     request(url, { form: { time: now() }, timeoutMs: config.requestTimeoutMs, read: cartAnswerReader(), ...(dependencies.fetch ? { fetch: dependencies.fetch } : {}) })
       .then((answer) => {
@@ -101,7 +107,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
       })
       // An answer that could not be applied (a listener threw) fails the same way.
       .catch(() => bus.emit('wc_fragments_ajax_error'))
-      .finally(() => stopWatching?.());
+      .finally(stopWatching);
   }
 
   const remember = ({ fragments: map, cartHash }: FragmentsAnswer): void => {

@@ -239,6 +239,24 @@ describe('createFragmentsCache', () => {
     expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('/?wc-ajax=get_refreshed_fragments');
   });
 
+  it("drops a page-load refresh that answers after a plugin's own add (heard by its events, not in our queue)", async () => {
+    let answerRefresh: (response: Response) => void = () => undefined;
+    const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => (answerRefresh = resolve)));
+    const bus = createEventBus();
+    cache = createFragmentsCache({ config, bus, fragments: createFragmentStore(), storage: createCartCacheStorage(keys, createSafeStorage(() => sessionStorage), createSafeStorage(() => localStorage)), readCookie: (name) => cookies[name], window, now: () => NOW, fetch: fetchImpl, cartQueue: createRequestQueue() });
+    cache.start();
+    const button = document.createElement('button');
+    bus.emit('adding_to_cart', { button, data: {} });
+    const newer = { 'div.widget_shopping_cart_content': miniCart('after the side cart add') };
+    document.querySelector('.widget_shopping_cart_content')!.outerHTML = newer['div.widget_shopping_cart_content'];
+    bus.emit('added_to_cart', { fragments: newer, cartHash: 'h4', button });
+    answerRefresh(new Response(JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': miniCart('older') }, cart_hash: 'h1' })));
+    await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(content()).toBe('after the side cart add');
+    expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h4');
+  });
+
   it('applies a refresh that no cart change overlapped', async () => {
     const cartQueue = createRequestQueue();
     cache = createFragmentsCache({ config, bus: createEventBus(), fragments: createFragmentStore(), storage: undefined, readCookie: () => undefined, window, now: () => NOW, fetch: async () => new Response(ANSWER), cartQueue });
