@@ -84,3 +84,30 @@ export function runWithWordPress(wpRoot, url, code, ...args) {
   const boot = `$wcis_url = parse_url( $argv[2] ); $_SERVER['HTTP_HOST'] = $wcis_url['host'] . ( isset( $wcis_url['port'] ) ? ':' . $wcis_url['port'] : '' ); require $argv[1] . '/wp-load.php';`;
   return execFileSync('php', ['-r', `${boot}\n${code}`, wpRoot, url, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 }
+
+/**
+ * A plugin from a snapshot that holds its wordpress.org releases as released (a folder `slug`/ per release, built
+ * files included: WordPressBugBounty/plugins-<slug>), for plugins whose authors publish no repository of their own.
+ * `configure` is PHP run once with the plugin switched on, as an owner's first visit to its settings page would
+ * (with `admin`, WordPress boots as wp-admin does, for plugins that load their settings only there, and the
+ * administrator is the current user); the plugin is left off. Returns the one-line outcome run.mjs prints.
+ */
+export function installReleaseCopy({ gitDir, envName, slug, mainFile, wpRoot, root, url, exclude = [], configure = '', admin = false }) {
+  const head = snapshotHead(gitDir);
+  if (!head) return `skipped: no snapshot of ${slug} at ${gitDir} (set ${envName}, or fetch it: tests/real-store/plugins/README.md)`;
+  const copied = copySnapshot({ gitDir, dest: join(wpRoot, 'wp-content/plugins', slug), subpath: slug, exclude });
+  const file = `${slug}/${mainFile}`;
+  const cli = (...args) => execFileSync('php', [join(root, 'scripts/wordpress/plugin-cli.php'), wpRoot, url, ...args], { encoding: 'utf8' });
+  if (configure) {
+    cli('activate-plugin', file);
+    try {
+      const boot = admin ? `define( 'WP_ADMIN', true );` : '';
+      const asAdmin = admin ? `require_once ABSPATH . 'wp-admin/includes/plugin.php'; wp_set_current_user( 1 );` : '';
+      execFileSync('php', ['-r', `${boot} $u = parse_url( $argv[2] ); $_SERVER['HTTP_HOST'] = $u['host'] . ( isset( $u['port'] ) ? ':' . $u['port'] : '' ); require $argv[1] . '/wp-load.php'; ${asAdmin}\n${configure}`, wpRoot, url], { encoding: 'utf8' });
+    } finally {
+      cli('deactivate-plugin', file);
+    }
+  } else cli('deactivate-plugin', file);
+  const version = /^[\s*]*Version:\s*(\S+)/im.exec(readFileSync(join(wpRoot, 'wp-content/plugins', file), 'utf8'))?.[1] ?? '?';
+  return `${slug} ${version} ${copied ? 'installed from' : 'already at'} ${head.slice(0, 10)}, inactive`;
+}
