@@ -51,13 +51,27 @@ const localeSchema = () => {
   return z.record(z.string(), z.record(z.string(), fieldLocale));
 };
 
+/**
+ * PHP encodes an empty array as `[]`: a country with no overrides, or a field whose overrides a plugin unset
+ * (ThemeHigh's Checkout Field Editor leaves `"state":[]`), which address-i18n.js reads as an object with no keys.
+ */
+function emptyListsAsObjects(locale: unknown): unknown {
+  if (typeof locale !== 'object' || locale === null || Array.isArray(locale)) return locale;
+  const asObject = (value: unknown): unknown => (Array.isArray(value) && value.length === 0 ? {} : value);
+  return Object.fromEntries(Object.entries(locale).map(([country, fields]) => {
+    const entry = asObject(fields);
+    const isMap = typeof entry === 'object' && entry !== null && !Array.isArray(entry);
+    return [country, isMap ? Object.fromEntries(Object.entries(entry).map(([field, value]) => [field, asObject(value)])) : entry];
+  }));
+}
+
 /** `wc_address_i18n_params` (address-i18n.js). */
 export function readAddressI18nConfig(source?: object): AddressI18nConfig {
   const name = 'wc_address_i18n_params';
   const params = readGlobal(name, z.object({
     locale: z.string(), locale_fields: z.string(), i18n_required_text: z.optional(z.string()), i18n_optional_text: z.optional(z.string()),
   }), source);
-  const locale = z.safeParse(localeSchema(), jsonString(name, 'locale', params.locale));
+  const locale = z.safeParse(localeSchema(), emptyListsAsObjects(jsonString(name, 'locale', params.locale)));
   if (!locale.success) throw new IslandConfigError(name, 'locale', 'is invalid');
   const fields = z.safeParse(z.record(z.string(), z.string()), jsonString(name, 'locale_fields', params.locale_fields));
   if (!fields.success) throw new IslandConfigError(name, 'locale_fields', 'is invalid');

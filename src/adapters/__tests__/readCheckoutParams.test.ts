@@ -41,6 +41,12 @@ describe('cart and checkout globals', () => {
     expect(config).toMatchObject({ checkoutUrl: '/?wc-ajax=checkout', isCheckout: true, checkoutErrorHtml: 'Oops' });
   });
 
+  it("reads PHP's empty arrays in the address locale as no overrides, as address-i18n.js does (a field editor's unset field, a country with none)", () => {
+    const locale = JSON.stringify({ AL: { state: [] }, AX: { postcode: [], state: { required: false, hidden: true } }, ZZ: [] });
+    expect(readAddressI18nConfig({ wc_address_i18n_params: { locale, locale_fields: '{}' } }).locale).toEqual({ AL: { state: {} }, AX: { postcode: {}, state: { required: false, hidden: true } }, ZZ: {} });
+    expect(() => readAddressI18nConfig({ wc_address_i18n_params: { locale: JSON.stringify({ AL: { state: [1] } }), locale_fields: '{}' } })).toThrow('wc_address_i18n_params.locale is invalid');
+  });
+
   it('takes no address locale where WooCommerce printed none (the cart\'s shipping calculator), but still names a malformed one', () => {
     expect(readAddressI18nConfigIfPrinted({})).toBeNull();
     expect(readAddressI18nConfigIfPrinted({ wc_address_i18n_params: { locale: '{}', locale_fields: '{}' } })).toMatchObject({ locale: {}, localeFields: {} });
