@@ -257,6 +257,23 @@ describe('createFragmentsCache', () => {
     expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h4');
   });
 
+  it('announces each of two refreshes in flight at once, as cart-fragments.js announces every answer, and applies only the newer', async () => {
+    const answers: Array<(response: Response) => void> = [];
+    const fetchImpl = vi.fn<typeof fetch>(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const bus = createEventBus();
+    cache = createFragmentsCache({ config, bus, fragments: createFragmentStore(), storage: undefined, readCookie: () => undefined, window, now: () => NOW, fetch: fetchImpl });
+    const refreshed = vi.fn();
+    bus.on('wc_fragments_refreshed', refreshed);
+    cache.start();
+    cache.refresh();
+    await vi.waitFor(() => expect(answers).toHaveLength(2));
+    answers[1]!(new Response(JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': miniCart('newer') }, cart_hash: 'h2' })));
+    await vi.waitFor(() => expect(content()).toBe('newer'));
+    answers[0]!(new Response(JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': miniCart('older') }, cart_hash: 'h1' })));
+    await vi.waitFor(() => expect(refreshed).toHaveBeenCalledTimes(2));
+    expect(content()).toBe('newer');
+  });
+
   it('applies a refresh that no cart change overlapped', async () => {
     const cartQueue = createRequestQueue();
     cache = createFragmentsCache({ config, bus: createEventBus(), fragments: createFragmentStore(), storage: undefined, readCookie: () => undefined, window, now: () => NOW, fetch: async () => new Response(ANSWER), cartQueue });
