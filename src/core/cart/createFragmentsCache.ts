@@ -89,10 +89,10 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
         // Spec s8: a failed refresh raises the internal error event and shows nothing to the shopper.
         if (!answer.ok) return bus.emit('wc_fragments_ajax_error');
         const fresh = readFragmentsAnswer(answer.value);
-        if (!fresh || id !== latestRefresh) return;
-        // The overlapped answer is not applied, but cart-fragments.js announces every refresh it receives, and
-        // listeners (side carts, trackers) re-read the header then: it now holds the newer answer's fragments.
-        if (overlapped) return bus.emit('wc_fragments_refreshed');
+        if (!fresh) return;
+        // A superseded or overlapped answer is not applied, but cart-fragments.js announces every refresh it
+        // receives, and listeners (side carts, trackers) re-read the header then: it holds the newer fragments.
+        if (id !== latestRefresh || overlapped) return bus.emit('wc_fragments_refreshed');
         fragments.apply(fresh.fragments);
         // The refresh time, even for an empty cart (WooCommerce set it only with a hash): spec s4
         // refreshes 24 h after the last refresh, and an empty cart then needs no request on the next page.
