@@ -25,6 +25,7 @@ async function journeyRun(browser: Browser, lastName: string): Promise<Run> {
     for (const step of JOURNEY) {
       await test.step(step.name, () => step.run(page, shopper));
       await page.waitForLoadState('networkidle');
+      await observer.quiet();
       run.set(step.name, await observer.effects());
     }
     run.set('database', orderRows(lastName));

@@ -58,14 +58,50 @@ function storeRequestName(url: URL, method: string, postData: string | null): st
 /** Assets differ by design (that is the product): the harness compares what a request does, not what is fetched. */
 const ASSET = /\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf|map|ico)$/;
 
+/** What observe() returns: the effects seen since the last call, and a wait for the page's network to be quiet. */
+export interface Observer {
+  effects(): Promise<Effect[]>;
+  quiet(): Promise<void>;
+}
+
+/** How long no request may be in flight before the page counts as quiet, and the longest wait for it. */
+const QUIET_MS = 500;
+const QUIET_CAP_MS = 15_000;
+
+/**
+ * A wait for the page's requests to settle: none in flight for QUIET_MS. Playwright's 'networkidle' is a load
+ * state, reached once per document, so it returns at once for what a step sets off after the load (a header
+ * refresh that follows a cart update), and the two modes would be compared mid-flight.
+ */
+function trackQuiet(page: Page): () => Promise<void> {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight = Math.max(0, inFlight + delta);
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  // A navigation drops the old document's requests without finishing them.
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) lastChange = Date.now();
+  });
+  return async () => {
+    const deadline = Date.now() + QUIET_CAP_MS;
+    while (Date.now() < deadline && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await page.waitForTimeout(50);
+  };
+}
+
 /**
  * Starts observing a page: offsite requests answered at the browser's edge (the store is offline; a pixel's
  * endpoint gets an empty answer, as a blocked network would) and recorded, the store's own non-asset requests,
  * console errors and uncaught errors. `effects()` returns what was seen since the last call, with the in-page
  * record (trackers, body events) and the header's cart text now.
  */
-export async function observe(context: BrowserContext, page: Page, origin: string): Promise<{ effects: () => Promise<Effect[]> }> {
+export async function observe(context: BrowserContext, page: Page, origin: string): Promise<Observer> {
   let seen: Effect[] = [];
+  const quiet = trackQuiet(page);
   await context.addInitScript(recordInPage, { trackerNames: TRACKER_GLOBALS, bodyEvents: BODY_EVENTS });
   await context.route((url) => url.origin !== origin, async (route) => {
     const request = route.request();
@@ -88,6 +124,7 @@ export async function observe(context: BrowserContext, page: Page, origin: strin
     return entries.map((entry) => ({ category: entry.kind === 'tracker' ? 'tracker' : 'event', value: normalise(`${entry.name} ${entry.detail}`) }));
   };
   return {
+    quiet,
     async effects() {
       const errors = scriptErrors.splice(0).map((error) => ({ category: 'console' as const, value: normalise(error) }));
       const now = [...seen, ...errors, ...(await inPage()), ...(await headerCart(page))];
