@@ -61,7 +61,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
   };
 
   const applyCached = (cached: CachedCart & { fragments: Record<string, string>; created: number }): void => {
-    fragments.apply(cached.fragments);
+    fragments.apply(cached.fragments, 'storage');
     scheduleExpiry(cached.created + FRAGMENT_CACHE_LIFETIME_MS - now());
     bus.emit('wc_fragments_loaded');
   };
@@ -90,7 +90,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
         if (!answer.ok) return bus.emit('wc_fragments_ajax_error');
         const fresh = readFragmentsAnswer(answer.value);
         if (!fresh || id !== latestRefresh || overlapped) return;
-        fragments.apply(fresh.fragments);
+        fragments.apply(fresh.fragments, 'answer');
         // The refresh time, even for an empty cart (WooCommerce set it only with a hash): spec s4
         // refreshes 24 h after the last refresh, and an empty cart then needs no request on the next page.
         storage?.write(fresh, now());

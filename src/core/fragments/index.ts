@@ -1,5 +1,6 @@
 export { createFragmentStore } from './createFragmentStore.ts';
 export { storedFragmentsAllowed } from './storedFragmentsAllowed.ts';
+export type { FragmentSource } from './createFragmentStore.ts';
 export type { FragmentStore } from './createFragmentStore.ts';
 export type { FragmentStoreOptions } from './createFragmentStore.ts';
 export type { Fragments } from './createFragmentStore.ts';
