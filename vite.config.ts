@@ -1,4 +1,5 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import MagicString, { type SourceMap } from 'magic-string';
 import { defineConfig } from 'vitest/config';
 import { chunkGroupOf, definitionLoadsLate, isPairGroup, partChunkName, readDefinitionSelector, readIslandFamilies, readWaitingIslands, SITE_LATER, type ModuleGraph } from './scripts/chunkGroups.ts';
 
@@ -40,11 +41,13 @@ const noPreloadHelper = {
 // the loader: `__vitePreload(() => import("./x.js"), __VITE_PRELOAD__, import.meta.url)`. The preload list
 // is always empty here (no CSS, modulePreload off), so the wrapper is unwrapped to the bare import.
 const WRAPPED_IMPORT = /__vitePreload\(\s*\(\)\s*=>\s*(import\("[^"]*"\)(?:\.then\(\((\w+)\)\s*=>\s*\2\.[\w$]+\))?)\s*,\s*__VITE_PRELOAD__\s*,\s*import\.meta\.url\s*\)/g;
+// Edited with magic-string so the chunk's source map still points each line at its module.
 const unwrapPreload = {
   name: 'wc-islands:unwrap-preload',
-  renderChunk(code: string): string | null {
-    const unwrapped = code.replace(WRAPPED_IMPORT, '$1');
-    return unwrapped === code ? null : unwrapped;
+  renderChunk(code: string): { code: string; map: SourceMap } | null {
+    const edited = new MagicString(code);
+    for (const match of code.matchAll(WRAPPED_IMPORT)) edited.overwrite(match.index, match.index + match[0].length, match[1] ?? '');
+    return edited.hasChanged() ? { code: edited.toString(), map: edited.generateMap({ hires: 'boundary' }) } : null;
   },
 };
 
@@ -120,14 +123,14 @@ export default defineConfig({
             // Our React views and the framework-free rest, by page family: by rule (scripts/chunkGroups.ts, issue #15).
             // Shared ('site') code is captured first, so a family chunk capturing an island with its
             // dependencies never takes code that every page needs.
-            { name: (id, context) => (groupOf(id, context) === 'site' ? 'site' : null), priority: 7 },
+            { name: (id, context) => (groupOf(id, context) === 'site' ? 'site' : null), debugName: 'site', priority: 7 },
             // Code only the every-page islands that wait use (scripts/chunkGroups.ts SITE_LATER), before the views, which would
             // take the plain modules a waiting island shares with its view (and so pull React into every page).
-            { name: (id, context) => (groupOf(id, context) === SITE_LATER ? SITE_LATER : null), priority: 6.5 },
-            { name: (id, context) => (groupOf(id, context) === 'site-views' ? 'site-views' : null), priority: 6 },
+            { name: (id, context) => (groupOf(id, context) === SITE_LATER ? SITE_LATER : null), debugName: SITE_LATER, priority: 6.5 },
+            { name: (id, context) => (groupOf(id, context) === 'site-views' ? 'site-views' : null), debugName: 'site-views', priority: 6 },
             // A pair's code (scripts/chunkGroups.ts isPairGroup) before single families, which would take it as a dependency.
-            { name: (id, context) => { const group = groupOf(id, context); return group !== null && isPairGroup(group) ? group : null; }, priority: 5 },
-            { name: groupOf, priority: 4 },
+            { name: (id, context) => { const group = groupOf(id, context); return group !== null && isPairGroup(group) ? group : null; }, debugName: 'island pairs', priority: 5 },
+            { name: groupOf, debugName: 'island families', priority: 4 },
             // Floating UI (the comboboxes' popup placement, island-kit/positionPopup.ts) is fetched on a popup's first
             // open by country selects (account and checkout) and address suggestions alike; vendor code, like React.
             // positionPopup.ts, the one module importing it, goes with it: left in the comboboxes' chunk, its static

@@ -9,6 +9,7 @@ import { createNonce } from '../util/nonce.ts';
 import { emptyCart, viewCart } from '../store/cart.ts';
 import { classifyPage, isNeutralPage, neutralSwitchOn, SESSION_NOTICES_CLASS, sendCacheHeaders, sendPersonalHeaders } from '../http/neutralPages.ts';
 import { demoLocale } from '../http/demoLocale.ts';
+import { demoTheme } from '../http/demoTheme.ts';
 import { decodeNewsletterFlash, NEWSLETTER_FLASH_COOKIE, type NewsletterFlash } from '../newsletter/newsletterFlash.ts';
 
 export function nonceUid(state: ShopperState): string {
@@ -73,6 +74,7 @@ export function buildPageContext(services: AppServices, request: FastifyRequest,
     restNonce: state.user === null ? '' : createNonce(services.secret, 'wp_rest', nonceUid(state)),
     newsletter: newsletterFlash(state),
     locale: demoLocale(state),
+    theme: demoTheme(state),
   };
 }
 

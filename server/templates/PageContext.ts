@@ -1,4 +1,5 @@
 import type { DemoLocale } from '../http/demoLocale.ts';
+import type { DemoTheme } from '../http/demoTheme.ts';
 import type { NewsletterFlash } from '../newsletter/newsletterFlash.ts';
 import type { CartView } from '../store/cart.ts';
 import type { User } from '../store/createUsers.ts';
@@ -40,6 +41,8 @@ export interface PageContext {
   comingSoon: { restUrl: string; nonce: string } | null;
   /** `wp_rest` nonce (for later REST-backed islands); '' for guests without a session. */
   restNonce: string;
+  /** The demo's theme switch (server/http/demoTheme.ts); absent or null for Storefront. */
+  theme?: DemoTheme | null;
   /** The demo's language switch (server/http/demoLocale.ts); absent or null for English. */
   locale?: DemoLocale | null;
   /** Outcome of a sign-up posted without JavaScript, shown in the newsletter widget once. */

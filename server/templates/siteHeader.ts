@@ -1,5 +1,6 @@
 import { escapeAttr, escapeHtml } from './escape.ts';
 import { headerCartLink } from './cartContents.ts';
+import { kadenceHeaderCart } from './kadenceHeaderCart.ts';
 import { primaryMenu, secondaryMenu } from './menus.ts';
 import { miniCartContent } from './miniCart.ts';
 import { renderMenu } from './navigation.ts';
@@ -36,7 +37,7 @@ export function siteHeader(ctx: PageContext): string {
 			</div><div class="storefront-primary-navigation"><div class="col-full">		<nav id="site-navigation" class="main-navigation" role="navigation" aria-label="Primary Navigation">
 		<button id="site-navigation-menu-toggle" class="menu-toggle" aria-controls="site-navigation" aria-expanded="false"><span>Menu</span></button>
 			<div class="primary-navigation">${renderMenu('menu-primary', primaryMenu, { ...menuOptions, withIds: true })}</div><div class="handheld-navigation">${renderMenu('menu-primary-1', primaryMenu, { ...menuOptions, withIds: false })}</div>		</nav><!-- #site-navigation -->
-		${headerCart(ctx)}
+		${ctx.theme === 'kadence' ? kadenceHeaderCart(ctx.siteUrl, ctx.view) : headerCart(ctx)}
 			</div></div>
 	</header><!-- #masthead -->
 `;

@@ -35,3 +35,5 @@ export async function install({ root, storeDir, wpRoot, url }) {
   });
   return `${outcome}; JS deferred (not aggregated), CSS and HTML minified, cart/checkout included`;
 }
+
+export const subject = { name: 'Autoptimize', plugin: 'autoptimize/autoptimize.php' };

@@ -78,3 +78,5 @@ export async function install({ storeDir, wpRoot, url }) {
   const settings = configure(wpRoot, url);
   return `Google Analytics for WooCommerce @ ${commit.slice(0, 8)} (${built}, ${copied ? 'already copied' : 'copied'}, settings ${settings}; inactive: ${PLUGIN_FILE})`;
 }
+
+export const subject = { name: 'Google Analytics for WooCommerce', plugin: PLUGIN_FILE };

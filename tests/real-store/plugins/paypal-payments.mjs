@@ -157,3 +157,5 @@ export async function install({ root, storeDir, wpRoot, url }) {
   const settings = configure(wpRoot, url);
   return `WooCommerce PayPal Payments @ ${commit.slice(0, 8)} (${built}, ${copied ? 'already copied' : 'copied'}, settings ${settings}; inactive: ${PLUGIN_FILE})`;
 }
+
+export const subject = { name: 'WooCommerce PayPal Payments', plugin: PLUGIN_FILE };

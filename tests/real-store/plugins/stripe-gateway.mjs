@@ -98,3 +98,5 @@ export async function install({ root, storeDir, wpRoot, url }) {
   const settings = configure(wpRoot, url);
   return `WooCommerce Stripe Gateway ${REF} @ ${commit.slice(0, 8)} (${built}, ${already ? 'already copied' : 'copied'}, settings ${settings}; inactive: ${PLUGIN_FILE})`;
 }
+
+export const subject = { name: 'WooCommerce Stripe Gateway', plugin: PLUGIN_FILE };

@@ -8,3 +8,5 @@ export async function install({ wpRoot }) {
   const gitDir = process.env.ASTRA_GIT ?? '/work/.mirror/brainstormforce+astra/repo';
   return installThemeFromSnapshot({ wpRoot, stylesheet: 'astra', gitDir, envName: 'ASTRA_GIT' });
 }
+
+export const subject = { name: 'Astra', theme: 'astra' };

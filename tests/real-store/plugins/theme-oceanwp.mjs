@@ -7,3 +7,5 @@ export async function install({ wpRoot }) {
   const gitDir = process.env.OCEANWP_GIT ?? '/work/.mirror/oceanwp+oceanwp/repo';
   return installThemeFromSnapshot({ wpRoot, stylesheet: 'oceanwp', gitDir, envName: 'OCEANWP_GIT' });
 }
+
+export const subject = { name: 'OceanWP', theme: 'oceanwp' };

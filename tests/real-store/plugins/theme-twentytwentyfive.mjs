@@ -57,3 +57,5 @@ export async function install({ wpRoot, url }) {
   const pages = runWithWordPress(wpRoot, url, ENSURE_BLOCK_PAGES);
   return `${STYLESHEET} ${version} ${how} (not active); block pages ${pages}`;
 }
+
+export const subject = { name: 'Twenty Twenty-Five (block theme)', theme: STYLESHEET };

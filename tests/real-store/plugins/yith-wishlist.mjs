@@ -38,3 +38,5 @@ export async function install({ root, storeDir, wpRoot, url }) {
     echo get_permalink(wc_create_page('wishlist', 'yith_wcwl_wishlist_page_id', 'Wishlist', '<!-- wp:shortcode -->[yith_wcwl_wishlist]<!-- /wp:shortcode -->'));`);
   return `${outcome}; wishlist page ${pageUrl}; button in the loop, removed from the wishlist once added to the cart`;
 }
+
+export const subject = { name: 'YITH WooCommerce Wishlist', plugin: 'yith-woocommerce-wishlist/init.php' };

@@ -237,6 +237,21 @@ describe('createFragmentsCache', () => {
     expect(sessionStorage.getItem(keys.cartHashKey)).toBe('h3');
   });
 
+  it('answers the cart page\'s updated_wc_div with one request that redraws every copy of each fragment a theme registered', async () => {
+    // Kadence: no cart widget; the count in the desktop and the mobile header, both matched by its one selector.
+    document.body.innerHTML = '<span class="header-cart-total">2</span><span class="header-cart-total">2</span>';
+    storeTab('h1', NOW - 1000);
+    cookies.woocommerce_cart_hash = 'h1';
+    const answer = JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': miniCart('fresh'), 'span.header-cart-total': '<span class="header-cart-total">4</span>' }, cart_hash: 'h2' });
+    const fetchImpl = vi.fn<typeof fetch>(async () => new Response(answer));
+    const { bus } = start(fetchImpl);
+    expect(fetchImpl).not.toHaveBeenCalled();
+    bus.emit('updated_wc_div');
+    await vi.waitFor(() => expect([...document.querySelectorAll('.header-cart-total')].map((n) => n.textContent)).toEqual(['4', '4']));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+    expect(String(fetchImpl.mock.calls[0]?.[0])).toBe('/?wc-ajax=get_refreshed_fragments');
+  });
+
   it('applies a refresh that no cart change overlapped', async () => {
     const cartQueue = createRequestQueue();
     cache = createFragmentsCache({ config, bus: createEventBus(), fragments: createFragmentStore(), storage: undefined, readCookie: () => undefined, window, now: () => NOW, fetch: async () => new Response(ANSWER), cartQueue });

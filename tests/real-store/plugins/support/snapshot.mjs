@@ -17,18 +17,20 @@ export function snapshotHead(gitDir, ref = 'HEAD') {
 /**
  * Copies `ref` (HEAD unless told) of `gitDir` (and the folders of `built`, files a build made outside the repository, as
  * `{ from, to }` with `to` relative to `dest`) to `dest`, unless that commit is already there: the commit is written
- * beside the copy. Unpacked beside the target, then swapped in, so a run that stops half-way never leaves half a
- * plugin. Returns true when it copied.
+ * beside the copy. `subpath` copies one folder of the repository (a site's repository that holds a theme or plugin
+ * under wp-content/) as the root of `dest`. Unpacked beside the target, then swapped in, so a run that stops
+ * half-way never leaves half a plugin. Returns true when it copied.
  */
-export function copySnapshot({ gitDir, dest, built = [], ref = 'HEAD' }) {
+export function copySnapshot({ gitDir, dest, built = [], ref = 'HEAD', subpath = '' }) {
   const head = snapshotHead(gitDir, ref);
-  if (existsSync(join(dest, MARKER)) && readFileSync(join(dest, MARKER), 'utf8').trim() === head) return false;
+  const stamp = subpath ? `${head}:${subpath}` : head;
+  if (existsSync(join(dest, MARKER)) && readFileSync(join(dest, MARKER), 'utf8').trim() === stamp) return false;
   const staging = `${dest}.staging`;
   rmSync(staging, { recursive: true, force: true });
   mkdirSync(staging, { recursive: true });
-  execFileSync('sh', ['-c', 'git --git-dir="$1" archive "$3" | tar -x -C "$2"', 'sh', gitDir, staging, head]);
+  execFileSync('sh', ['-c', 'git --git-dir="$1" archive "$3" | tar -x -C "$2"', 'sh', gitDir, staging, stamp]);
   for (const { from, to } of built) cpSync(from, join(staging, to), { recursive: true });
-  writeFileSync(join(staging, MARKER), `${head}\n`);
+  writeFileSync(join(staging, MARKER), `${stamp}\n`);
   rmSync(dest, { recursive: true, force: true });
   renameSync(staging, dest);
   return true;
@@ -54,12 +56,12 @@ export function installFromSnapshot({ gitDir, envName, slug, mainFile, required,
  * Copies a classic theme to wp-content/themes/`stylesheet` (not activated). The themes' front-end files are built
  * in their repositories (minified JS and CSS committed), so no build step runs.
  */
-export function installThemeFromSnapshot({ wpRoot, stylesheet, gitDir, envName }) {
+export function installThemeFromSnapshot({ wpRoot, stylesheet, gitDir, envName, subpath = '' }) {
   const head = snapshotHead(gitDir);
   if (!head) return `skipped: no snapshot of ${stylesheet} at ${gitDir ?? '(unset)'} (set ${envName} to a bare clone of its repository)`;
   if (!existsSync(join(wpRoot, 'wp-content/themes'))) return `skipped: ${wpRoot} is not a WordPress root`;
   const dest = join(wpRoot, 'wp-content/themes', stylesheet);
-  const copied = copySnapshot({ gitDir, dest });
+  const copied = copySnapshot({ gitDir, dest, subpath });
   const version = /^\s*\*?\s*Version:\s*(\S+)/m.exec(readFileSync(join(dest, 'style.css'), 'utf8'))?.[1] ?? '?';
   return `${stylesheet} ${version} (${head.slice(0, 8)}) ${copied ? 'installed' : 'already installed'} (not active)`;
 }

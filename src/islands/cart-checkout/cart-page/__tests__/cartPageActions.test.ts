@@ -81,3 +81,66 @@ describe('the classic cart page\'s actions (cart.js)', () => {
     expect(fresh.hasAttribute('aria-invalid')).toBe(false);
   });
 });
+
+/** A notice with cart.js's Undo link, as the cart page prints it after a removal. */
+const UNDO = '<div class="woocommerce-message" role="alert">“Nozzle” removed. <a href="/cart/?undo_item=k&amp;_wpnonce=n" class="restore-item">Undo?</a></div>';
+const ACCEPTED = '<div class="woocommerce-message" role="alert">Coupon code applied successfully.</div>';
+
+interface Flow {
+  readonly act: () => void;
+  /** The answers of the flow's requests, in order. */
+  readonly answers: readonly string[];
+  /** How often it says `updated_wc_div`, on which cart-fragments.js refreshes the header (docs/reference/cart-checkout.md s8). */
+  readonly refreshes: number;
+}
+
+const submit = (form: string, button?: string): void => {
+  const target = document.querySelector<HTMLFormElement>(form)!;
+  target.requestSubmit(button ? target.querySelector<HTMLButtonElement>(button)! : null);
+};
+
+const FLOWS: Record<string, Flow> = {
+  'Update cart': { act: () => {
+    document.querySelector<HTMLInputElement>('input.qty')!.value = '3';
+    submit('.woocommerce-cart-form', '[name="update_cart"]');
+  }, answers: [CART_HTML], refreshes: 1 },
+  'removing a line': { act: () => document.querySelector<HTMLAnchorElement>('.woocommerce-cart-form .product-remove > a')!.click(), answers: [CART_HTML], refreshes: 1 },
+  'Undo': { act: () => {
+    document.querySelector('.woocommerce-notices-wrapper')!.innerHTML = UNDO;
+    document.querySelector<HTMLAnchorElement>('.restore-item')!.click();
+  }, answers: [CART_HTML], refreshes: 1 },
+  'applying a coupon': { act: () => {
+    document.querySelector<HTMLInputElement>('#coupon_code')!.value = 'drone10';
+    submit('.woocommerce-cart-form', '[name="apply_coupon"]');
+  }, answers: [ACCEPTED, CART_HTML], refreshes: 1 },
+  'removing a coupon': { act: () => {
+    document.querySelector('div.cart_totals')!.insertAdjacentHTML('beforeend', '<a href="/cart/?remove_coupon=drone10" class="woocommerce-remove-coupon" data-coupon="drone10">[Remove]</a>');
+    document.querySelector<HTMLAnchorElement>('a.woocommerce-remove-coupon')!.click();
+  }, answers: ['<div class="woocommerce-message" role="alert">Coupon has been removed.</div>', CART_HTML], refreshes: 1 },
+  'the shipping calculator': { act: () => submit('form.woocommerce-shipping-calculator'), answers: [CART_HTML], refreshes: 1 },
+  'a shipping method change': { act: () => {
+    const pickup = document.querySelector<HTMLInputElement>('#shipping_method_0_local_pickup3')!;
+    pickup.checked = true;
+    pickup.dispatchEvent(new Event('change', { bubbles: true }));
+  }, answers: ['<div class="cart_totals "><h2>Cart totals</h2></div>'], refreshes: 0 },
+};
+
+describe('what the cart page tells the header (cart.js update_wc_div)', () => {
+  it.each(Object.entries(FLOWS))('says updated_wc_div as cart.js does after %s', async (_name, flow) => {
+    unmount();
+    const context = islandContext('cart-checkout');
+    let said = 0;
+    context.bus.on('updated_wc_div', () => (said += 1));
+    unmount = mount(document.body, context);
+    const pending = heldFetch();
+    flow.act();
+    for (const [index, answer] of flow.answers.entries()) {
+      await vi.waitFor(() => expect(pending).toHaveLength(index + 1));
+      pending[index]!.answer(answer);
+    }
+    await vi.waitFor(() => expect(document.querySelector('[aria-busy="true"]')).toBeNull());
+    await settle();
+    expect(pending).toHaveLength(flow.answers.length);
+    expect(said).toBe(flow.refreshes);
+  });
+});
