@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from './support/test.ts';
+import type { BrowserContext } from '@playwright/test';
+import { expect, test, type Page } from './support/test.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 import { buttonsWithStock, headerCount, mountedButton, productNameOf, recordWcAjax } from './support/cart.ts';
