@@ -44,7 +44,7 @@ const byId = (id: string): LegacyScript[] => LEGACY_HEAD_SCRIPTS.filter((script)
 
 /**
  * What printing jquery brings, as the wc-islands plugin resolves it: jQuery, jQuery Migrate and BlockUI, which
- * WooCommerce has always loaded with jQuery (README "Third-party plugins"). `?blockui=off` is the store's opt-out.
+ * WooCommerce has always loaded with jQuery (docs/theme-developers.md, "Third-party plugins that listen to the cart"). `?blockui=off` is the store's opt-out.
  */
 function jqueryBundle(ctx: PageContext): LegacyScript[] {
   if (ctx.legacy === true) return [];
