@@ -80,8 +80,10 @@ export const JOURNEY: readonly JourneyStep[] = [
     async run(page) {
       await page.goto('/shop/');
       const lines = page.locator('header .widget_shopping_cart_content .mini_cart_item, #masthead .widget_shopping_cart_content .mini_cart_item, .widget_shopping_cart_content .mini_cart_item');
-      const before = await lines.count();
       const remove = page.getByRole('button', { name: `Remove ${LISTING_PRODUCTS[1]} from cart` }).or(page.getByRole('link', { name: `Remove ${LISTING_PRODUCTS[1]} from cart` })).first();
+      // A header whose widget is filled by the fragments refresh after load has no lines until then.
+      await expect(remove).toBeAttached();
+      const before = await lines.count();
       await clickMaybeInPanel(remove, page.locator('.site-header-cart, .header-cart-wrap, [class*="header-cart"]'));
       await expect(lines).toHaveCount(before - 1);
     },
