@@ -43,6 +43,8 @@ export function normalise(text: string): string {
     .replace(/\b1[0-9]{9,12}(\.[0-9]+)?\b/g, '<time>')
     .replace(/(nonce|_wpnonce|security|key)([=":]+)[0-9a-z_-]{6,}/gi, '$1$2<token>')
     .replace(/order-received\/[0-9]+/g, 'order-received/<id>')
+    // A tracker's purchase names the order, a new one per run.
+    .replace(/("(?:order_id|transaction_id|order_number)\\?":\\?"?)[0-9]+/g, '$1<id>')
     .replace(/\bwc_order_[0-9a-z]+\b/gi, 'wc_order_<key>');
 }
 
