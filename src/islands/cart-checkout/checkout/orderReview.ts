@@ -2,7 +2,7 @@ import { ajaxEndpoint } from '../../../core/cart/ajaxEndpoint.ts';
 import { ORDER_REVIEW_REGIONS, UPDATE_CHECKOUT_DELAY_MS } from '../../../core/constants.ts';
 import { createLatestOnly, elementFromHtml, checkoutAnswerReader } from '../../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../../core/checkout/index.ts';
-import type { EventBus } from '../../../core/events/index.ts';
+import type { EventBus, WcEventMap } from '../../../core/events/index.ts';
 import { createScriptRunner, type ScriptRunner } from '../../../core/fragments/index.ts';
 import { formFields, request } from '../../../core/http/index.ts';
 import { runBusy } from '../../../island-kit/runBusy.ts';
@@ -10,7 +10,7 @@ import { replaceNotices, revealNotice } from '../../../island-kit/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
 
-type UpdateArgs = { update_shipping_method?: boolean } | undefined;
+type UpdateArgs = WcEventMap['update_checkout'];
 
 const value = (form: HTMLFormElement, id: string): string => {
   const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);

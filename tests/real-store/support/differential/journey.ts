@@ -52,11 +52,19 @@ async function clickMaybeInPanel(control: Locator, hoverOpener: Locator, drawerT
  * network's first quiet half-second, and the step's header would be read before it.
  */
 async function withHeaderRefresh(page: Page, change: () => Promise<void>): Promise<void> {
-  const refreshes = () => page.evaluate(() => (window as unknown as { __wcisRecord: Array<{ name: string }> }).__wcisRecord.filter((entry) => entry.name === 'wc_fragments_refreshed').length);
   const follows = await page.evaluate(() => 'wc_cart_fragments_params' in window);
-  const before = await refreshes();
+  const before = await heard(page, 'wc_fragments_refreshed');
   await change();
-  if (follows) await expect.poll(refreshes, { timeout: 20_000 }).toBeGreaterThan(before);
+  if (follows) await expect.poll(() => heard(page, 'wc_fragments_refreshed'), { timeout: 20_000 }).toBeGreaterThan(before);
+}
+
+/** How often this page heard a body event (recordInPage's count). */
+const heard = (page: Page, name: string): Promise<number> => page.evaluate((event) => (window as unknown as { __wcisHeard: Record<string, number> }).__wcisHeard[event] ?? 0, name);
+
+/** Where cart-fragments.js runs, its page-load fragments are in once it says so (loaded from the tab or refreshed). */
+async function fragmentsIn(page: Page): Promise<void> {
+  if (!(await page.evaluate(() => 'wc_cart_fragments_params' in window))) return;
+  await expect.poll(async () => (await heard(page, 'wc_fragments_loaded')) + (await heard(page, 'wc_fragments_refreshed')), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
 const addedNotice = (page: Page) => page.locator('.woocommerce-message, .wc-block-components-notice-banner').filter({ hasText: /added to your cart/ });
@@ -96,8 +104,10 @@ export const JOURNEY: readonly JourneyStep[] = [
     name: 'mini-cart remove',
     async run(page) {
       await page.goto('/shop/');
-      // WooCommerce's mini-cart markup (woocommerce_mini_cart()), wherever the theme prints it; a theme whose
-      // header cart is only a link (Kadence's default) prints none, and the step has nothing to do in either mode.
+      // WooCommerce's mini-cart markup (woocommerce_mini_cart()), wherever the theme prints it, once the page's
+      // fragments are in (a widget the refresh after load fills has no lines before); a theme whose header cart
+      // is only a link (Kadence's default) prints none, and the step has nothing to do in either mode.
+      await fragmentsIn(page);
       // Every copy of the line (a header and a sidebar mini-cart) goes with the one removal.
       const removes = page.locator(`.remove_from_cart_button[aria-label="Remove ${LISTING_PRODUCTS[1]} from cart"]`);
       if ((await removes.count()) === 0) return;
