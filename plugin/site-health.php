@@ -17,13 +17,18 @@ if ( ! defined( 'ABSPATH' ) ) {
  */
 function wcis_debug_information( array $info ): array {
 	$fields = array(
-		'version'  => array(
+		'version'          => array(
 			'label' => __( 'Version', 'wc-islands' ),
 			'value' => WCIS_VERSION,
 		),
-		'disabled' => array(
+		'disabled'         => array(
 			'label' => __( 'Islands switched off', 'wc-islands' ),
 			'value' => implode( ', ', wcis_get_disabled_islands() ) ? implode( ', ', wcis_get_disabled_islands() ) : __( 'none', 'wc-islands' ),
+		),
+		// Pixels hook woocommerce_add_to_cart_fragments with a script (docs/reference/fragment-scripts.md).
+		'fragment-scripts' => array(
+			'label' => __( 'Scripts in cart fragments', 'wc-islands' ),
+			'value' => __( 'Run once, in order, from a live add, removal or refresh answer, as WooCommerce runs them; never from the stored copy replayed on page load. Under a Content Security Policy they fare as with WooCommerce\'s own scripts: a policy with \'strict-dynamic\' lets them run; a nonce policy without it refuses an inline fragment script that carries no valid nonce (a pixel added to the cart fragments then never fires).', 'wc-islands' ),
 		),
 	);
 	$kept   = get_option( 'wcis_kept_handles', array() );

@@ -61,7 +61,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
   };
 
   const applyCached = (cached: CachedCart & { fragments: Record<string, string>; created: number }): void => {
-    fragments.apply(cached.fragments);
+    fragments.apply(cached.fragments, 'storage');
     scheduleExpiry(cached.created + FRAGMENT_CACHE_LIFETIME_MS - now());
     bus.emit('wc_fragments_loaded');
   };
@@ -93,7 +93,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
         // A superseded or overlapped answer is not applied, but cart-fragments.js announces every refresh it
         // receives, and listeners (side carts, trackers) re-read the header then: it holds the newer fragments.
         if (id !== latestRefresh || overlapped) return bus.emit('wc_fragments_refreshed');
-        fragments.apply(fresh.fragments);
+        fragments.apply(fresh.fragments, 'answer');
         // The refresh time, even for an empty cart (WooCommerce set it only with a hash): spec s4
         // refreshes 24 h after the last refresh, and an empty cart then needs no request on the next page.
         storage?.write(fresh, now());
