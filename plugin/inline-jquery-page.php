@@ -82,7 +82,7 @@ function wcis_undeclared_jquery_finish( string $html ): string {
 	if ( null === $state['tags'] || $state['settled'] || ! wcis_is_html_response() ) {
 		return $html;
 	}
-	$scan  = wcis_scan_inline_scripts( $html, 'jquery-core-js', has_filter( 'wc_islands_undeclared_jquery' ) );
+	$scan  = wcis_scan_inline_scripts( $html, 'jquery-core-js', false !== has_filter( 'wc_islands_undeclared_jquery' ) );
 	$first = -1;
 	foreach ( $scan['scripts'] as $script ) {
 		if ( wcis_undeclared_jquery_keeps( $script ) && -1 === $first ) {
