@@ -1,6 +1,7 @@
 <?php
 /**
- * Site Health > Info: what the bundle replaces, and which legacy scripts stayed and why.
+ * Site Health > Info: what the bundle replaces, which legacy scripts stayed and why, and the inline scripts
+ * jQuery was kept for.
  *
  * @package wc-islands
  */
@@ -37,6 +38,19 @@ function wcis_debug_information( array $info ): array {
 			/* translators: %s: a script handle. */
 			'label' => sprintf( __( 'Kept: %s', 'wc-islands' ), $handle ),
 			'value' => implode( '; ', (array) $why ),
+		);
+	}
+	$index = 0;
+	foreach ( wcis_known_undeclared_jquery() as $script ) {
+		$fields[ 'undeclared-jquery-' . ( ++$index ) ] = array(
+			'label' => __( 'Kept jQuery for an inline script', 'wc-islands' ),
+			'value' => sprintf(
+				/* translators: 1: page types, 2: the theme or plugin that printed the script, 3: the script's start. */
+				__( 'kept jQuery on %1$s for %2$s: %3$s', 'wc-islands' ),
+				implode( ', ', (array) $script['pages'] ),
+				$script['origin'] ?? __( 'a script not searched for yet', 'wc-islands' ),
+				$script['excerpt']
+			),
 		);
 	}
 	$info['wc-islands'] = array(
