@@ -31,7 +31,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: ['**/islands/*'] }] },
   },
   {
-    // Browser tests take `test` from the fixture that fails a test on any CSP violation (README: CSP).
+    // Browser tests take `test` from the fixture that fails a test on any CSP violation (docs/theme-developers.md: Content Security Policy).
     files: ['tests/e2e/**/*.ts'],
     ignores: ['tests/e2e/support/test.ts'],
     rules: {

@@ -21,5 +21,8 @@ export default defineConfig({
     launchOptions: chromiumLaunchOptions,
     // A failure keeps its trace (test-results/): the tier's rare failures show only in a full run.
     trace: 'retain-on-failure',
+    // A control a theme hides or moves fails its step in seconds, naming it, instead of at the test's timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 30_000,
   },
 });

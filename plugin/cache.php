@@ -136,26 +136,39 @@ function wcis_send_cache_headers( string $cache_class ): void {
 
 /**
  * After the main query (conditional tags work), before anything prints: a shareable candidate is
- * printed neutral and buffered, so the class is decided when the whole response is known; anything
- * else is personal now.
+ * printed neutral, so its class is decided when the whole response is known; anything else is
+ * personal now. Every front-end page the bundle runs on is buffered, once, for wcis_page_finish().
  */
 function wcis_cache_start(): void {
 	if ( is_admin() || wp_doing_ajax() || ! wcis_is_active() ) {
 		return;
 	}
-	if ( 'shareable' !== wcis_cache_class_for( wcis_cache_facts() ) ) {
+	if ( 'shareable' === wcis_cache_class_for( wcis_cache_facts() ) ) {
+		wcis_neutral_begin();
+	} else {
 		wcis_send_cache_headers( 'personal' );
-		return;
 	}
-	wcis_neutral_begin();
-	ob_start( 'wcis_cache_finish' );
+	ob_start( 'wcis_page_finish' );
 }
 add_action( 'template_redirect', 'wcis_cache_start', 1 );
 
 /**
- * The output buffer's callback: the final class, from what the response turned out to be.
+ * The page buffer's callback: first what the page needs (jQuery for an inline script that uses it without
+ * declaring it), then the cache class from the page as sent. A page cache's own buffer, started earlier,
+ * wraps this one, so what it stores has both.
  *
- * @param string $html  The page (or its first chunk if something flushed early).
+ * @param string $html  The page (or a chunk of it, if something flushed early).
+ * @param int    $phase PHP_OUTPUT_HANDLER_* flags.
+ * @return string
+ */
+function wcis_page_finish( string $html, int $phase ): string {
+	return wcis_cache_finish( wcis_undeclared_jquery_finish( $html ), $phase );
+}
+
+/**
+ * The final class, from what the response turned out to be (on its first chunk if something flushed early).
+ *
+ * @param string $html  The page (or its first chunk).
  * @param int    $phase PHP_OUTPUT_HANDLER_* flags.
  * @return string The page, unchanged.
  */

@@ -46,14 +46,10 @@ function &wcis_state(): array {
  * printed in the head: it then prints, file and all, in the footer.
  */
 function wcis_apply_plan(): void {
-	$state   = &wcis_state();
-	$scripts = wp_scripts();
-	$deps    = array();
-	foreach ( $scripts->registered as $handle => $dependency ) {
-		$deps[ $handle ] = isset( $state['original'][ $handle ] ) ? $state['original'][ $handle ]['deps'] : (array) $dependency->deps;
-	}
+	$state      = &wcis_state();
+	$scripts    = wp_scripts();
 	$undeclared = apply_filters( 'wc_islands_undeclared_dependencies', wcis_undeclared_dependencies() );
-	$deps       = wcis_with_undeclared_dependencies( $deps, is_array( $undeclared ) ? $undeclared : array() );
+	$deps       = wcis_with_undeclared_dependencies( wcis_registered_dependencies(), is_array( $undeclared ) ? $undeclared : array() );
 	$plan       = wcis_plan( wcis_island_handles(), wcis_get_enabled_islands(), $scripts->queue, $deps );
 	foreach ( $state['original'] as $handle => $original ) {
 		if ( in_array( $handle, $plan['replaced'], true ) ) {
@@ -86,6 +82,20 @@ function wcis_apply_plan(): void {
 	}
 	$state['plan'] = $plan;
 	wcis_remember_kept( $plan['kept'] );
+}
+
+/**
+ * Every registered handle's dependencies as registered, before the plan took any away (a replaced handle's own).
+ *
+ * @return array<string, string[]>
+ */
+function wcis_registered_dependencies(): array {
+	$original = wcis_state()['original'];
+	$deps     = array();
+	foreach ( wp_scripts()->registered as $handle => $dependency ) {
+		$deps[ $handle ] = isset( $original[ $handle ] ) ? $original[ $handle ]['deps'] : (array) $dependency->deps;
+	}
+	return $deps;
 }
 
 /**

@@ -11,4 +11,5 @@ if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
 
 delete_option( 'wcis_disabled_islands' );
 delete_option( 'wcis_kept_handles' );
+delete_option( 'wcis_undeclared_jquery' );
 delete_option( 'wcis_cache_purge_url' );

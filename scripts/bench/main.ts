@@ -12,6 +12,7 @@ import { CPU_THROTTLING, measureLoad, VIEWPORT, type BenchEnv, type LoadSample }
 import { CLICK_LATENCY_CASES, measureClickLatency, type ClickLatencySample } from './measureClickLatency.ts';
 import { measureHeaderCart, type HeaderCartSample } from './measureHeaderCart.ts';
 import { measureScenarios, type ScenarioSample } from './measureScenarios.ts';
+import { measureInlineJQueryScan } from './measureInlineJQueryScan.ts';
 import { measureScriptCpu, type ScriptCpuSample } from './measureScriptCpu.ts';
 import { parseOptions } from './options.ts';
 import { PAGE_TYPES, VARIANTS } from './pages.ts';
@@ -119,6 +120,8 @@ async function main(): Promise<void> {
       }
       console.log(`▶ run ${run}/${options.runs} in ${((Date.now() - runStarted) / 1000).toFixed(0)} s`);
     }
+    const inlineJQueryScan = await measureInlineJQueryScan(root);
+    console.log('  the plugin\'s scan for inline jQuery users measured');
     const summaries = summarizeLoads(loads, cpu);
     const clickLatency = summarizeClickLatency(clicks);
     const budgets = evaluateBudgets(sizes, summaries, scenarios, clickLatency);
@@ -130,8 +133,8 @@ async function main(): Promise<void> {
     };
     const resultsDir = resolve(root, options.resultsDir);
     mkdirSync(resultsDir, { recursive: true });
-    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, headerCart, clickLatency, scenarios, loads, headerCarts, clicks, cpu }, null, 2)}\n`);
-    writeFileSync(join(resultsDir, 'report.md'), formatReport({ meta, sizes, budgets, summaries, scenarios, headerCart }));
+    writeFileSync(join(resultsDir, 'report.json'), `${JSON.stringify({ meta, sizes, budgets, summaries, headerCart, clickLatency, inlineJQueryScan, scenarios, loads, headerCarts, clicks, cpu }, null, 2)}\n`);
+    writeFileSync(join(resultsDir, 'report.md'), formatReport({ meta, sizes, budgets, summaries, scenarios, headerCart, inlineJQueryScan }));
     console.log(`▶ wrote ${options.resultsDir}/report.md and report.json in ${meta.durationSeconds.toFixed(0)} s`);
     for (const budget of budgets) console.log(`  ${budget.pass === null ? '–' : budget.pass ? '✔' : '✖'} ${budget.budget}: ${budget.measured}${budget.note ? ` (${budget.note})` : ''}`);
   } finally {

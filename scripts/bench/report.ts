@@ -7,6 +7,7 @@ import { realWooCommerceJs } from './realWooCommerce.ts';
 import { ratio } from './stats.ts';
 import { findSummary, type HeaderCartSummary, type LoadSummary } from './summarize.ts';
 import type { AfterInteraction } from './measureLoad.ts';
+import type { InlineJQueryScan } from './measureInlineJQueryScan.ts';
 
 export interface ReportMeta {
   date: string;
@@ -27,6 +28,8 @@ export interface ReportInput {
   scenarios: ScenarioSample[];
   /** First header-cart open (issue #15); absent in older reports. */
   headerCart?: HeaderCartSummary[];
+  /** The plugin's scan of each page for inline jQuery users (issue #41); absent in older reports. */
+  inlineJQueryScan?: InlineJQueryScan;
 }
 
 export const formatMs = (value: number | null): string => (value === null ? 'n/a' : `${Math.round(value)} ms`);
@@ -226,6 +229,22 @@ const METHOD = `## Method
 - React evaluated: the performance mark \`wc-islands:react-evaluated\`, set when the bundle's React views are evaluated (src/island-kit/renderLayer.tsx), read after idle with no interaction.
 - Requests by situation are counted over the DevTools protocol (\`Network.requestServedFromCache\` / \`fromDiskCache\` mark cached scripts) in the first {scenarioRuns} run(s) only: they do not vary between runs, and only on the page types whose mechanics differ (shop-10 stands for every empty-cart page: listings, product). Timing figures are medians of {runs} runs of every page type; script CPU comes from a profiled load of its own per page, variant and run (the sampling profiler slows the script it samples, so blocking time, long tasks and task time are read from loads without it). This machine is shared, so expect noise of ±20 % on timings.`;
 
+/** The WordPress plugin's page-buffer scan for inline scripts that use jQuery undeclared, per captured page. */
+export function inlineJQueryScanSection(scan: InlineJQueryScan | undefined): string {
+  if (!scan || scan.samples.length === 0) return '## Plugin: scan for inline jQuery users\n\nNot measured.';
+  const ms = (value: number): string => `${value.toFixed(3)} ms`;
+  const rows = scan.samples.map((sample) =>
+    `| ${sample.page} | ${formatKb(sample.bytes)} | ${sample.scripts} | ${ms(sample.noUserMs)} | ${ms(sample.userMs)} |`);
+  return `## Plugin: scan for inline jQuery users
+
+Per page the plugin sends, in PHP (${scan.php}, medians): the captured WooCommerce 11 pages without their jQuery tags;
+"with one" adds Kadence 1.5.1's checkout listener to the body, found and given jQuery's tags (plugin/inline-jquery.php).
+
+| page | HTML | \`<script>\` tags | scan, none found | scan + insert, one found |
+|---|---|---|---|---|
+${rows.join('\n')}`;
+}
+
 export function formatReport(input: ReportInput): string {
   const { meta } = input;
   const method = METHOD.replace('{browser}', meta.browser).replace('{viewport}', meta.viewport).replace('{cpu}', String(meta.cpuThrottling))
@@ -251,6 +270,8 @@ ${noiseSection(input)}
 ${scenarioSection(input.scenarios)}
 
 ${chunkSection(input)}
+
+${inlineJQueryScanSection(input.inlineJQueryScan)}
 
 ${method}
 `;

@@ -4,7 +4,7 @@
  * WordPress's own code paths (Plugin_Upgrader, the code behind Plugins > Add New > Upload Plugin;
  * activate_plugin; deactivate_plugins; delete_plugins, which runs uninstall.php). No wp-cli.
  *
- * Usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP | activate | deactivate | delete | status | option NAME
+ * Usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP | activate | deactivate | delete | status | option NAME | site-health SECTION
  *        | activate-plugin FILE | deactivate-plugin FILE | theme STYLESHEET
  * (the last three serve the real-store tier: another plugin, e.g. `autoptimize/autoptimize.php`, or a theme, switched
  * per spec as a store owner would in the admin).
@@ -81,6 +81,12 @@ if ( 'option' === $command ) {
 	echo wp_json_encode( get_option( $zip, null ) ) . "\n";
 	exit( 0 );
 }
+if ( 'site-health' === $command ) {
+	// Tests: one section of Site Health > Info as the plugins add it (`debug_information`), as JSON. The page itself
+	// needs popen(), which PHP in WebAssembly does not have.
+	echo wp_json_encode( apply_filters( 'debug_information', array() )[ $zip ] ?? null ) . "\n";
+	exit( 0 );
+}
 if ( 'activate-plugin' === $command || 'deactivate-plugin' === $command ) {
 	$other = $zip;
 	if ( 'activate-plugin' === $command ) {
@@ -126,5 +132,5 @@ if ( 'status' === $command ) {
 	echo is_plugin_active( $plugin_file ) ? "active\n" : "inactive\n";
 	exit( 0 );
 }
-fwrite( STDERR, "usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP|activate|deactivate|delete|status|option NAME|activate-plugin FILE|deactivate-plugin FILE|theme STYLESHEET\n" );
+fwrite( STDERR, "usage: php plugin-cli.php WP_ROOT SITE_URL install ZIP|activate|deactivate|delete|status|option NAME|site-health SECTION|activate-plugin FILE|deactivate-plugin FILE|theme STYLESHEET\n" );
 exit( 2 );

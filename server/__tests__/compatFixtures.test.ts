@@ -46,7 +46,7 @@ describe('the ?compat= third-party listener fixtures', () => {
   });
 
   it('serves each fixture as JavaScript and nothing outside the fixture folder', async () => {
-    for (const name of ['ga-inline', 'jquery-listener', 'jquery-trigger', 'native-trigger', 'theme-view-cart', 'blockui', 'stripe-js', 'stripe-classic', 'paypal-buttons']) {
+    for (const name of ['ga-inline', 'jquery-listener', 'jquery-trigger', 'native-trigger', 'theme-view-cart', 'blockui', 'stripe-js', 'stripe-classic', 'paypal-buttons', 'fb-pixel']) {
       const response = await app.inject({ url: `/wp-content/plugins/wc-islands-compat-fixtures/${name}.js` });
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/javascript');

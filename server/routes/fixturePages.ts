@@ -10,7 +10,7 @@ const FIXTURES = fileURLToPath(new URL('../../fixtures/real-wc/', import.meta.ur
 
 /**
  * `/__real-wc/{name}/`: a page captured from a real WooCommerce 11 + Storefront store, served as the
- * README's mu-plugin would leave it. Development and tests only.
+ * WordPress plugin would leave it. Development and tests only.
  */
 export function registerFixturePages(app: FastifyInstance, _services: AppServices): void {
   if (process.env['NODE_ENV'] === 'production') return;

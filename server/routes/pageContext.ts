@@ -10,6 +10,7 @@ import { emptyCart, viewCart } from '../store/cart.ts';
 import { classifyPage, isNeutralPage, neutralSwitchOn, SESSION_NOTICES_CLASS, sendCacheHeaders, sendPersonalHeaders } from '../http/neutralPages.ts';
 import { demoLocale } from '../http/demoLocale.ts';
 import { demoTheme } from '../http/demoTheme.ts';
+import { pixelSwitchOn } from '../http/demoPixel.ts';
 import { decodeNewsletterFlash, NEWSLETTER_FLASH_COOKIE, type NewsletterFlash } from '../newsletter/newsletterFlash.ts';
 
 export function nonceUid(state: ShopperState): string {
@@ -75,6 +76,7 @@ export function buildPageContext(services: AppServices, request: FastifyRequest,
     newsletter: newsletterFlash(state),
     locale: demoLocale(state),
     theme: demoTheme(state),
+    pixel: pixelSwitchOn(state),
   };
 }
 

@@ -5,6 +5,7 @@ import type { Faults } from '../faults.ts';
 import { addToCart, parseQuantity, removeFromCart } from '../http/cartActions.ts';
 import { cartFragmentsPayload, type FragmentsPayload } from '../http/cartFragments.ts';
 import { addNotices } from '../http/addNotices.ts';
+import { pixelFragmentsForAdd } from '../http/demoPixel.ts';
 import { consumeNotices, flashNotices, loadShopper, sendCookies, syncCartCookies } from '../http/loadShopper.ts';
 import { SESSION_NOTICES_CLASS } from '../http/neutralPages.ts';
 import { noticesHtml } from '../templates/noticesHtml.ts';
@@ -17,9 +18,10 @@ import { HtmlAnswer } from './htmlAnswer.ts';
 import { nonceUid, requestUrl } from './pageContext.ts';
 import type { WcAjaxContext, WcAjaxHandler } from './wcAjaxTypes.ts';
 
-function fragments(ctx: WcAjaxContext): Json {
+/** The fragments answer; `added` holds what a plugin's filter adds only to an add's answer (demoPixel.ts). */
+function fragments(ctx: WcAjaxContext, added: Record<string, string> = {}): Json {
   const payload = cartFragmentsPayload(ctx.state, createNonce(ctx.services.secret, 'woocommerce-cart', nonceUid(ctx.state)));
-  return withSessionNotices(ctx, payload);
+  return withSessionNotices(ctx, { ...payload, fragments: { ...payload.fragments, ...added } });
 }
 
 /**
@@ -41,7 +43,7 @@ export const wcAjaxHandlers: Record<string, WcAjaxHandler> = {
     // WC_AJAX::add_to_cart returns with no output when product_id is missing.
     if (raw === undefined || raw === '') return null;
     const result = addToCart(ctx.services, ctx.state, Number(raw), parseQuantity(ctx.fields['quantity']), ctx.fields);
-    if (result.ok) return fragments(ctx);
+    if (result.ok) return fragments(ctx, pixelFragmentsForAdd(ctx.services.catalogue, ctx.state, ctx.request.body));
     // wc_add_notice() keeps the reason in the shopper's session and the product page the shopper is
     // sent to prints it. A guest without a session (nothing in the cart yet) has nowhere to keep it:
     // WooCommerce then sets no cookie at all (add_to_cart-outofstock.headers) and the page shows none.

@@ -43,6 +43,8 @@ export interface PageContext {
   restNonce: string;
   /** The demo's theme switch (server/http/demoTheme.ts); absent or null for Storefront. */
   theme?: DemoTheme | null;
+  /** The demo's Facebook pixel switch (server/http/demoPixel.ts): its stand-in is printed on the page. */
+  pixel?: boolean;
   /** The demo's language switch (server/http/demoLocale.ts); absent or null for English. */
   locale?: DemoLocale | null;
   /** Outcome of a sign-up posted without JavaScript, shown in the newsletter widget once. */

@@ -1,3 +1,4 @@
+import { PIXEL_FIXTURE } from '../http/demoPixel.ts';
 import { escapeAttr } from './escape.ts';
 import { LEGACY_HEAD_SCRIPTS, legacyScriptTags, type LegacyScript } from './legacyScripts.ts';
 import type { PageContext } from './PageContext.ts';
@@ -31,6 +32,9 @@ export const COMPAT_FIXTURES: Readonly<Record<string, CompatFixture>> = {
   'stripe-js': { deps: [] },
   'stripe-classic': { deps: ['jquery'] },
   'paypal-buttons': { deps: ['jquery'] },
+  /** Facebook for WooCommerce's base pixel code: a recording `fbq` and the fragment's placeholder. Printed on
+   *  every page with the demo's pixel switch (http/demoPixel.ts), whose add answers carry the pixel fragment. */
+  [PIXEL_FIXTURE]: { deps: [] },
 };
 
 /** Where the demo serves a fixture, as a plugin's asset path. */
@@ -40,7 +44,7 @@ const byId = (id: string): LegacyScript[] => LEGACY_HEAD_SCRIPTS.filter((script)
 
 /**
  * What printing jquery brings, as the wc-islands plugin resolves it: jQuery, jQuery Migrate and BlockUI, which
- * WooCommerce has always loaded with jQuery (README "Third-party plugins"). `?blockui=off` is the store's opt-out.
+ * WooCommerce has always loaded with jQuery (docs/theme-developers.md, "Third-party plugins that listen to the cart"). `?blockui=off` is the store's opt-out.
  */
 function jqueryBundle(ctx: PageContext): LegacyScript[] {
   if (ctx.legacy === true) return [];
@@ -51,7 +55,8 @@ function jqueryBundle(ctx: PageContext): LegacyScript[] {
 }
 
 export function compatScriptTags(ctx: PageContext): string {
-  const names = (ctx.currentQuery.get('compat') ?? '').split(',').filter((name) => Object.hasOwn(COMPAT_FIXTURES, name));
+  const asked = (ctx.currentQuery.get('compat') ?? '').split(',').filter((name) => Object.hasOwn(COMPAT_FIXTURES, name));
+  const names = [...new Set([...asked, ...(ctx.pixel === true ? [PIXEL_FIXTURE] : [])])];
   if (names.length === 0) return '';
   const needsJQuery = names.some((name) => COMPAT_FIXTURES[name]?.deps.includes('jquery'));
   const fixtures = names

@@ -2,7 +2,7 @@ import { expect, test, type CspViolation, type Page } from './support/test.ts';
 import { addToCartButtons, headerCount, mountedButton, productNameOf, setFault } from './support/cart.ts';
 
 // Every browser test runs under the demo store's strict policy (playwright.config.ts); these check
-// that the check itself works, and what the bundle needs beyond it (README: Content Security Policy).
+// that the check itself works, and what the bundle needs beyond it (docs/theme-developers.md: Content Security Policy).
 test.skip(process.env.E2E_CSP === 'off', 'runs under the strict policy (E2E_CSP unset or strict)');
 
 /** Adds a report-only `style-src 'self' 'nonce-…'` to each page, with the nonce the page's scripts carry. */

@@ -3,7 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 
 // The demo store as a theme developer first sees it (issue #16): one test per visible fault that was
-// fixed, so none comes back, and every page of the README's table free of console errors and failed requests.
+// fixed, so none comes back, and every page of the demo store's table (docs/contributing.md) free of console errors and failed requests.
 
 const PHONE = { width: 375, height: 812 };
 const DESKTOP = { width: 1280, height: 900 };
@@ -171,7 +171,7 @@ test('address suggestions keep a typed house number: "123 Main" offers 123 Main 
   await expectNoAxeViolations(page, '#billing_address_1_field');
 });
 
-/** Every page of the README's table (and the attachment page and /__real-wc/ captures). */
+/** Every page of the demo store's table in docs/contributing.md (and the attachment page and /__real-wc/ captures). */
 const PAGES = [
   '/', '/shop/', '/shop/page/2/', '/product-tag/spraying/', '/brands/', '/product/agriwing-as-30-agricultural-spraying-drone/',
   '/cart/', '/checkout/', '/my-account/', '/wp-login.php', '/field-day-spraying-soybeans/', '/field-day-spraying-soybeans/field-day-3/',

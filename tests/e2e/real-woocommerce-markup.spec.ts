@@ -2,8 +2,8 @@ import { expect, test } from './support/test.ts';
 import { collectConsoleErrors } from './support/consoleErrors.ts';
 import { headerCount, recordWcAjax } from './support/cart.ts';
 
-// A page captured from a real WooCommerce 11 + Storefront 4.6 store, served as the README's
-// mu-plugin leaves it (jQuery-era files gone, localized globals kept, one module script): the
+// A page captured from a real WooCommerce 11 + Storefront 4.6 store, served as the WordPress
+// plugin leaves it (jQuery-era files gone, localized globals kept, one module script): the
 // bundle must work on that markup unchanged, against this store's wc-ajax endpoints.
 test('the real Storefront shop page mounts its islands with no jQuery and no console errors', async ({ page }) => {
   const errors = collectConsoleErrors(page);

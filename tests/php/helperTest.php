@@ -1,6 +1,6 @@
 <?php
 /**
- * Unit tests of the plugin's pure planning functions (plugin/helper.php), as plain PHP checks: one
+ * Unit tests of the plugin's pure functions (plugin/helper.php, plugin/inline-jquery.php), as plain PHP checks: one
  * line per check, "ok - NAME" or "not ok - NAME" with what differed; exits 1 when any check failed.
  * Run by scripts/plugin/__tests__/helperPhp.test.ts on PHP in WebAssembly (no PHP on the machine).
  *
@@ -9,6 +9,7 @@
 
 define( 'ABSPATH', __DIR__ . '/' );
 require dirname( __DIR__, 2 ) . '/plugin/helper.php';
+require dirname( __DIR__, 2 ) . '/plugin/inline-jquery.php';
 
 $wcis_failures = 0;
 
@@ -209,5 +210,59 @@ check_same(
 	array( 'wc-add-to-cart-variation', 'wc-cart-fragments' ),
 	$quick_view_plan( $registered )['replaced']
 );
+
+// wcis_uses_jquery: the global jQuery used as code, not a word in a string or a comment.
+foreach ( array(
+	"jQuery( document.body ).on( 'removed_from_cart', function() {} );",
+	'(function ( $ ) { $( "a" ).hide(); })( jQuery );',
+	"if ( typeof jQuery !== 'undefined' ) { go(); }",
+	'window.jQuery && window.jQuery.fn.block',
+	"var $ = window['jQuery'];",
+) as $wcis_body ) {
+	check_same( 'uses jQuery: ' . $wcis_body, true, wcis_uses_jquery( $wcis_body ) );
+}
+foreach ( array(
+	'var name = "jQuery";',
+	'plugin.jQuery( el );',
+	"// loads after jQuery\nvar a = 1;",
+	'var myjQuery = 1;',
+	'{"note":"jQuery is optional"}',
+	'$( "a" ).hide();',
+) as $wcis_body ) {
+	check_same( 'does not use jQuery: ' . addcslashes( $wcis_body, "\n" ), false, wcis_uses_jquery( $wcis_body ) );
+}
+
+// wcis_scan_inline_scripts and wcis_insert_jquery_tags.
+$wcis_page = '<head><script src="/a.js" id="a-js"></script><script type="application/json" id="d">{"x":"jQuery(1)"}</script>'
+	. '<script type="text/template">jQuery(t)</script><script type="text/javascript; charset=utf-8">jQuery(p)</script>'
+	. '<script nomodule>jQuery(n)</script><script>var a = 1;</script></head><body>'
+	. "<script>jQuery( document.body ).on( 'removed_from_cart', f );</script><script id=\"h-js-after\">jQuery.fn.x;</script>"
+	. '<script src="/jquery.min.js" id="jquery-core-js"></script><script src="/jquery-migrate.min.js" id="jquery-migrate-js"></script><script>jQuery(late);</script></body>';
+$wcis_scan = wcis_scan_inline_scripts( $wcis_page, 'jquery-core-js' );
+check_same(
+	'the scan finds the executable inline scripts before jquery-core that use jQuery, not JSON, templates, parameters nor nomodule',
+	array( "jQuery( document.body ).on( 'removed_from_cart', f );", 'jQuery.fn.x;' ),
+	array_column( $wcis_scan['scripts'], 'body' )
+);
+check_same( 'the scan gives an inline block its id', array( '', 'h-js-after' ), array_column( $wcis_scan['scripts'], 'id' ) );
+check_same( 'the scan stops at jquery-core', strpos( $wcis_page, '<script src="/jquery.min.js"' ), $wcis_scan['stop'] );
+check_same(
+	'with $every the scan also returns the executable inline scripts that do not use jQuery',
+	array( 'var a = 1;', "jQuery( document.body ).on( 'removed_from_cart', f );", 'jQuery.fn.x;' ),
+	array_column( wcis_scan_inline_scripts( $wcis_page, 'jquery-core-js', true )['scripts'], 'body' )
+);
+check_same( 'a page without jquery-core is scanned to its end', -1, wcis_scan_inline_scripts( '<p><script>jQuery(1)</script>', 'jquery-core-js' )['stop'] );
+$wcis_tags  = "<script src=\"/jquery.min.js\" id=\"jquery-core-js\"></script>\n<script src=\"/jquery-migrate.min.js\" id=\"jquery-migrate-js\"></script>\n";
+$wcis_moved = wcis_insert_jquery_tags( $wcis_page, $wcis_scan['scripts'][0]['offset'], $wcis_tags, array( 'jquery-core', 'jquery-migrate' ) );
+check_same( 'the tags go before the first user and the later copy goes: one jquery-core on the page', 1, substr_count( $wcis_moved, 'id="jquery-core-js"' ) );
+check_same( 'one jquery-migrate on the page', 1, substr_count( $wcis_moved, 'id="jquery-migrate-js"' ) );
+check_same( 'jQuery comes before the first user', true, strpos( $wcis_moved, 'jquery-core-js' ) < strpos( $wcis_moved, 'removed_from_cart' ) );
+check_same( 'the scripts after the later copy stay', true, false !== strpos( $wcis_moved, '<script>jQuery(late);</script>' ) );
+check_same(
+	'the pieces searched for are the longest runs between quotes, at most 3',
+	array( ', function() {jQuery(document.body).trigger(', 'jQuery( document.body ).on(', 'removed_from_cart' ),
+	wcis_script_search_pieces( "jQuery( document.body ).on( 'removed_from_cart', function() {jQuery(document.body).trigger('update_checkout'); });" )
+);
+check_same( 'a script whose numbers change keeps its key', wcis_script_key( 'jQuery(7);' ), wcis_script_key( 'jQuery(1234);' ) );
 
 exit( $wcis_failures > 0 ? 1 : 0 );

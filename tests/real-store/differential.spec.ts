@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test, type Browser } from '@playwright/test';
 import { DELIBERATE } from './support/differential/deliberate.ts';
 import { diffRuns, formatDifference, unexplained, type Run } from './support/differential/diffRuns.ts';
@@ -27,6 +29,7 @@ async function journeyRun(browser: Browser, lastName: string): Promise<Run> {
     for (const step of JOURNEY) {
       await test.step(step.name, () => step.run(page, shopper));
       await page.waitForLoadState('networkidle');
+      await observer.settled();
       run.set(step.name, await observer.effects());
     }
     run.set('database', orderRows(lastName));
@@ -49,6 +52,8 @@ for (const subject of SUBJECTS) {
       wpCli('activate');
       const plugin = await journeyRun(browser, `Plugin${stamp}`);
       const differences = diffRuns(plugin, legacy);
+      // Both runs whole, to read what a difference came with: DIFFERENTIAL_DUMP=<dir>.
+      if (process.env.DIFFERENTIAL_DUMP) writeFileSync(join(process.env.DIFFERENTIAL_DUMP, `${subject.name.replace(/\W+/g, '-')}.json`), JSON.stringify({ legacy: [...legacy], plugin: [...plugin] }, null, 1));
       await testInfo.attach('differences.txt', { body: differences.map(formatDifference).join('\n') || 'none' });
       console.log(`${subject.name}: ${differences.length} difference(s)\n${differences.map(formatDifference).join('\n')}`);
       expect(unexplained(differences, DELIBERATE, subject.name).map(formatDifference)).toEqual([]);

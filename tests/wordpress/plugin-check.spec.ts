@@ -9,11 +9,11 @@ import { pluginCli, repoRoot, wpDir, wpUrl } from './support/wordpressSite.ts';
 // Plugin Check is not on npm: PLUGIN_CHECK_DIR names an install of it with its Composer dependencies (vendor/), as
 // its WordPress.org zip ships it; `npm test` assembles one from the repository snapshots and sets it
 // (scripts/wordpress/plugin-check-install.mjs; by hand: PLUGIN_CHECK_DIR=$(node scripts/wordpress/plugin-check-install.mjs)).
-// Result of the last run and the warnings left: README.md, "Plugin Check".
+// Result of the last run and the warnings left: docs/contributing.md, "Plugin Check".
 const pluginCheckDir = process.env.PLUGIN_CHECK_DIR ?? '';
 /** The newest WordPress release, as api.wordpress.org would tell Plugin Check (the test site cannot ask it). */
 const LATEST_WORDPRESS = '7.1';
-/** The warnings Plugin Check gives that stay, each with why, in README.md ("Plugin Check"): any other fails. */
+/** The warnings Plugin Check gives that stay, each with why, in docs/contributing.md ("Plugin Check"): any other fails. */
 const KNOWN_WARNINGS = [
   // wcis_loader_chunk() silences a missing or broken generated loader-chunk.php; not debug code.
   { file: 'hooks.php', code: 'WordPress.PHP.DevelopmentFunctions.error_log_set_error_handler' },

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { loadPhp } from '../../../tests/wordpress/support/phpWasm.ts';
 
-// The plugin's planning functions, tested in PHP itself (tests/php/helperTest.php) on PHP in
+// The plugin's pure functions, tested in PHP itself (tests/php/helperTest.php) on PHP in
 // WebAssembly, so `npm test` needs no PHP on the machine; each PHP check is one test here, so the
 // checks count in npm test's summary line.
 const script = fileURLToPath(new URL('../../../tests/php/helperTest.php', import.meta.url));
@@ -26,7 +26,7 @@ const { output, exitCode } = await run();
 /** Each check's line and the detail lines under it. */
 const checks = output.split(/\n(?=(?:not )?ok - )/).filter((block) => /^(?:not )?ok - /.test(block));
 
-describe('plugin/helper.php (tests/php/helperTest.php)', () => {
+describe('plugin/helper.php and plugin/inline-jquery.php (tests/php/helperTest.php)', () => {
   it('runs every PHP check to the end', () => {
     expect(checks.length, output).toBeGreaterThanOrEqual(12);
     expect(output, 'PHP errors or warnings').not.toMatch(/(?:Fatal error|Warning|Notice|Deprecated):/);

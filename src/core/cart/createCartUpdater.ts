@@ -35,7 +35,7 @@ export function createCartUpdater(options: CartUpdaterOptions): () => void {
   };
 
   const applyFragments = (map: Record<string, string>): void => {
-    fragments.apply(map);
+    fragments.apply(map, 'answer');
     bus.emit('wc_fragments_loaded');
   };
 

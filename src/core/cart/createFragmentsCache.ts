@@ -64,7 +64,7 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
   };
 
   const applyCached = (cached: CachedCart & { fragments: Record<string, string>; created: number }): void => {
-    fragments.apply(cached.fragments);
+    fragments.apply(cached.fragments, 'storage');
     scheduleExpiry(cached.created + FRAGMENT_CACHE_LIFETIME_MS - now());
     bus.emit('wc_fragments_loaded');
   };
@@ -96,10 +96,10 @@ export function createFragmentsCache(dependencies: FragmentsCacheDependencies): 
         if (!answer.ok) return bus.emit('wc_fragments_ajax_error');
         const fresh = readFragmentsAnswer(answer.value);
         if (!fresh) return;
-        // An overlapped or superseded answer is not applied, but cart-fragments.js announces every refresh it
+        // A superseded or overlapped answer is not applied, but cart-fragments.js announces every refresh it
         // receives, and listeners (side carts, trackers) re-read the header then: it holds the newer fragments.
-        if (overlapped || id !== latestRefresh) return bus.emit('wc_fragments_refreshed');
-        fragments.apply(fresh.fragments);
+        if (id !== latestRefresh || overlapped) return bus.emit('wc_fragments_refreshed');
+        fragments.apply(fresh.fragments, 'answer');
         // The refresh time, even for an empty cart (WooCommerce set it only with a hash): spec s4
         // refreshes 24 h after the last refresh, and an empty cart then needs no request on the next page.
         storage?.write(fresh, now());

@@ -15,3 +15,8 @@ export const SESSION_NOTICES_FRAGMENT_KEY = 'div.wc-islands-session-notices';
 export const FRESH_NONCE_AJAX_ACTION = 'wc_islands_nonce';
 /** Issue #27: Jetpack's carousel comment nonce action (jetpack-carousel.php). */
 export const CAROUSEL_NONCE_ACTION = 'carousel_nonce';
+/**
+ * jQuery 3.7.1 `rscriptType` (docs/reference/fragment-scripts.md): the `type` of a fragment script that
+ * WooCommerce's `replaceWith` evaluates: none, `module`, or any containing `/javascript` or `/ecmascript`.
+ */
+export const FRAGMENT_SCRIPT_TYPE = /^$|^module$|\/(?:java|ecma)script/i;

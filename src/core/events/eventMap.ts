@@ -26,8 +26,11 @@ export interface WcEventMap {
   country_to_state_changed: { country: string; wrapper: Element };
   /** address-i18n.js is listening. */
   wc_address_i18n_ready: undefined;
-  /** Ask for an order review refresh; jQuery `[args]`, e.g. `{ update_shipping_method: false }` (checkout.js). */
-  update_checkout: { update_shipping_method?: boolean } | undefined;
+  /**
+   * Ask for an order review refresh; jQuery `[args]`: checkout.js' own change triggers pass `{ current_target }` (the
+   * control that changed, null after typing), its coupon forms `{ update_shipping_method: false }`.
+   */
+  update_checkout: { update_shipping_method?: boolean; current_target?: Element | null } | undefined;
   /** checkout.js: the review table and payment section were refreshed; jQuery `[data]` (the answer). */
   updated_checkout: Record<string, unknown> | undefined;
   /** checkout.js: the checkout is set up. */

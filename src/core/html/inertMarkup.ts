@@ -38,6 +38,15 @@ function allowed(element: Element, attribute: Attr, doc: Document): boolean {
   return true;
 }
 
+export interface InertMarkupOptions {
+  /**
+   * Keeps `script` elements, still inert: the parser marks a script it made for `innerHTML` as already
+   * started, and its imported copy too, so the browser never runs it; a caller may run it on purpose
+   * (the fragment store, for a live answer). Default false: scripts are removed.
+   */
+  readonly keepScripts?: boolean;
+}
+
 /**
  * Server markup (cart fragments) parsed into nodes of `doc` that run nothing under any page policy:
  * no script, no inline handler, no javascript:/vbscript: URL, no frame or plugin, no `base`/`meta`.
@@ -46,12 +55,13 @@ function allowed(element: Element, attribute: Attr, doc: Document): boolean {
  * The markup is parsed in an inert template (nothing loads or runs there) and these same nodes are
  * imported, never serialized and parsed again, so what was checked is what is inserted.
  */
-export function inertMarkup(doc: Document, markup: string): DocumentFragment {
+export function inertMarkup(doc: Document, markup: string, options: InertMarkupOptions = {}): DocumentFragment {
   const template = doc.createElement('template');
   // Renamed before parsing: Chromium reports a strict CSP violation for on…= even in a template.
   template.innerHTML = withoutInlineHandlers(markup);
   for (const element of [...template.content.querySelectorAll('*')]) {
-    if (DROPPED_ELEMENTS.has(element.localName.toLowerCase())) {
+    const name = element.localName.toLowerCase();
+    if (DROPPED_ELEMENTS.has(name) && !(name === 'script' && options.keepScripts === true)) {
       element.remove();
       continue;
     }

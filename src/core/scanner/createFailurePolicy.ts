@@ -54,7 +54,7 @@ export function createFailurePolicy(
       // One bad global is one console error, however many islands read it (add-to-cart and
       // mini-cart both read wc_add_to_cart_params); each island still reports through onError.
       if (!(config && reported.has(message))) {
-        // Terse: the loader's budget paid for the page-type chunks (issue #29); README says the markup stays plain HTML.
+        // Terse: the loader's budget paid for the page-type chunks (issue #29); docs/store-owners.md (Troubleshooting) says the markup stays plain HTML.
         logger.error(`[wc-islands] island "${definition.name}" disabled: ${message}`);
       }
       if (config) reported.add(message);

@@ -4,8 +4,10 @@
  * Description: Test only (tests/real-store/themes.spec.ts, issue #28). The Customizer settings a store owner sets
  * for a classic theme's WooCommerce header, applied as the theme's defaults so the journeys need no admin session:
  * Astra's header builder starts without a cart; this puts its `woo-cart` element in the primary header row, after
- * the menu on desktop and before the menu toggle on mobile (Customizer > Header Builder > Cart). Nothing happens
- * under any other theme. OceanWP's header cart is on by default (its `main_menu` location gets the store's
+ * the menu on desktop and before the menu toggle on mobile (Customizer > Header Builder > Cart). Kadence's header
+ * builder starts without a cart too: this puts its `cart` and `mobile-cart` items beside the menu and the menu
+ * toggle, in the drawer style (Customizer > Header > Cart > Cart Click Action: Popout Cart), whose mini-cart the
+ * journey removes a line from. Nothing happens under any other theme. OceanWP's header cart is on by default (its `main_menu` location gets the store's
  * primary menu when the theme is switched on).
  */
 
@@ -29,4 +31,24 @@ add_filter(
 	},
 	// After Astra's own header builder defaults (priority 10).
 	20
+);
+
+add_filter(
+	'kadence_theme_options_defaults',
+	/**
+	 * Kadence's header rows with the cart, opening its cart drawer.
+	 *
+	 * @param array $defaults Kadence's option defaults.
+	 */
+	static function ( $defaults ) {
+		if ( isset( $defaults['header_desktop_items']['main']['main_right'] ) ) {
+			$defaults['header_desktop_items']['main']['main_right'] = array( 'navigation', 'cart' );
+		}
+		if ( isset( $defaults['header_mobile_items']['main']['main_right'] ) ) {
+			$defaults['header_mobile_items']['main']['main_right'] = array( 'mobile-cart', 'popup-toggle' );
+		}
+		$defaults['header_cart_style']        = 'slide';
+		$defaults['header_mobile_cart_style'] = 'slide';
+		return $defaults;
+	}
 );

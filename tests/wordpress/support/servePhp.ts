@@ -1,4 +1,4 @@
-import { PHPRequestHandler, type FileNotFoundGetActionCallback, type HTTPMethod, type PHPRequest, type PHPResponse } from '@php-wasm/universal';
+import { PHPRequestHandler, setPhpIniEntries, type FileNotFoundGetActionCallback, type HTTPMethod, type PHPRequest, type PHPResponse } from '@php-wasm/universal';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import { loadPhp } from './phpWasm.ts';
 
@@ -24,10 +24,11 @@ const fileNotFound: FileNotFoundGetActionCallback = (path) =>
 
 /**
  * Serves a PHP site from `documentRoot` on 127.0.0.1:`port` as `php -S` did: files as they are, `.php`
- * through one PHP-in-WebAssembly runtime, one request at a time.
+ * through one PHP-in-WebAssembly runtime, one request at a time. `ini` adds php.ini entries.
  */
-export async function servePhp(documentRoot: string, absoluteUrl: string, port: number): Promise<Server> {
+export async function servePhp(documentRoot: string, absoluteUrl: string, port: number, ini: Record<string, string> = {}): Promise<Server> {
   const php = await loadPhp();
+  if (Object.keys(ini).length > 0) await setPhpIniEntries(php, ini);
   // `php -S`'s SAPI name: OPcache starts only under a SAPI it knows (php-wasm's own, 'wasm', is not one),
   // and without it every request compiled WordPress's 400 files again (wp-load.php took 1-2 s, now ~0.1-0.3 s).
   await php.setSapiName('cli-server');

@@ -136,6 +136,23 @@ describe('createFragmentsCache', () => {
     expect(sessionStorage.getItem('wc_cart_created')).toBe(String(NOW));
   });
 
+  it('replays a stored pixel fragment without its script, and runs the one in a fresh refresh', async () => {
+    document.body.insertAdjacentHTML('beforeend', '<div class="pixel"></div>');
+    const pixel = (event: string) => `<div class="pixel"><script>fbq("${event}")</script></div>`;
+    storeTab('h1', NOW - 1000);
+    const stored = JSON.parse(sessionStorage.getItem(keys.fragmentName)!) as Record<string, string>;
+    sessionStorage.setItem(keys.fragmentName, JSON.stringify({ ...stored, 'div.pixel': pixel('stored') }));
+    cookies.woocommerce_cart_hash = 'h1';
+    const run = vi.spyOn(document.head, 'append');
+    const answer = JSON.stringify({ fragments: { 'div.widget_shopping_cart_content': miniCart('fresh'), 'div.pixel': pixel('fresh') }, cart_hash: 'h2' });
+    const { events } = start(vi.fn<typeof fetch>(async () => new Response(answer)));
+    expect(content()).toBe('cached');
+    expect(run).not.toHaveBeenCalled();
+    cache?.refresh();
+    await vi.waitFor(() => expect(events).toContain('wc_fragments_refreshed'));
+    expect(run.mock.calls.map(([script]) => (script as HTMLScriptElement).text)).toEqual(['fbq("fresh")']);
+  });
+
   it('applies stored fragments for several regions none of which is or holds a form', () => {
     document.body.insertAdjacentHTML('beforeend', '<a class="cart-contents" href="/cart/"><span class="count">0 items</span></a>');
     storeTab('h1', NOW - 1000);

@@ -21,6 +21,14 @@ describe('storedFragmentsAllowed', () => {
     expect(storedFragmentsAllowed({ '.free': '<p></p>', 'span.nowhere': '<span></span>' }, document)).toBe(true);
   });
 
+  it("allows a region inside a button of no form (a theme's cart drawer toggle), not one inside a form's button", () => {
+    document.body.innerHTML = '<header><button class="toggle"><span class="header-cart-total">2</span></button></header>' +
+      '<form id="checkout"><button class="pay"><span class="label">Place order</span></button></form>' +
+      '<button form="checkout" class="far"><span class="label-far">Place order</span></button>';
+    expect(storedFragmentsAllowed({ 'span.header-cart-total': '<span class="header-cart-total">3</span>' }, document)).toBe(true);
+    for (const selector of ['.pay .label', '.label-far', 'button.toggle']) expect(storedFragmentsAllowed({ [selector]: '<span>x</span>' }, document)).toBe(false);
+  });
+
   it('refuses markup that adds a form or a control, whatever the case', () => {
     document.body.innerHTML = '<div class="free"></div>';
     for (const markup of ['<FORM action=x>', '<input\tform=checkout>', '<select/>', '<textarea>', '<button>']) expect(storedFragmentsAllowed({ '.free': markup }, document)).toBe(false);

@@ -2,14 +2,15 @@ import { ajaxEndpoint } from '../../../core/cart/ajaxEndpoint.ts';
 import { ORDER_REVIEW_REGIONS, UPDATE_CHECKOUT_DELAY_MS } from '../../../core/constants.ts';
 import { createLatestOnly, elementFromHtml, checkoutAnswerReader } from '../../../core/checkout/index.ts';
 import type { CheckoutConfig } from '../../../core/checkout/index.ts';
-import type { EventBus } from '../../../core/events/index.ts';
+import type { EventBus, WcEventMap } from '../../../core/events/index.ts';
+import { createScriptRunner, type ScriptRunner } from '../../../core/fragments/index.ts';
 import { formFields, request } from '../../../core/http/index.ts';
 import { runBusy } from '../../../island-kit/runBusy.ts';
 import { replaceNotices, revealNotice } from '../../../island-kit/wcNotices.ts';
 import { validateAll } from './fieldValidation.ts';
 import type { PaymentMethods } from './paymentMethods.ts';
 
-type UpdateArgs = { update_shipping_method?: boolean } | undefined;
+type UpdateArgs = WcEventMap['update_checkout'];
 
 const value = (form: HTMLFormElement, id: string): string => {
   const field = form.querySelector<HTMLInputElement | HTMLSelectElement>(`#${id}`);
@@ -60,13 +61,22 @@ function keepPaymentInputs(doc: Document): () => void {
   };
 }
 
-function applyFragments(doc: Document, fragments: Readonly<Record<string, unknown>> | readonly unknown[], last: Map<string, string>): void {
+const scriptsOf = (element: Element): HTMLScriptElement[] =>
+  element instanceof HTMLScriptElement ? [element] : [...element.querySelectorAll('script')];
+
+/**
+ * checkout.js replaces each region whose markup changed with jQuery's replaceWith, so the new markup's scripts
+ * (a gateway's, a pixel's) run once per answer that changed it, before the next fragment goes in, as the cart
+ * fragments' do (docs/reference/fragment-scripts.md). The markup is parsed inert; `runner` runs them.
+ */
+function applyFragments(doc: Document, fragments: Readonly<Record<string, unknown>> | readonly unknown[], last: Map<string, string>, runner: ScriptRunner): void {
   for (const [selector, html] of Object.entries(fragments)) {
     if (typeof html !== 'string') continue;
     const current = doc.querySelector(selector);
-    if (current && last.get(selector) !== html) {
-      const next = elementFromHtml(html, doc);
-      if (next) current.replaceWith(next);
+    const next = current && last.get(selector) !== html ? elementFromHtml(html, doc) : null;
+    if (current && next) {
+      current.replaceWith(next);
+      runner.run(scriptsOf(next));
     }
     last.set(selector, html);
   }
@@ -80,6 +90,7 @@ function applyFragments(doc: Document, fragments: Readonly<Record<string, unknow
 export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig, bus: EventBus, payments: PaymentMethods): () => void {
   const doc = form.ownerDocument;
   const lastFragments = new Map<string, string>();
+  const runner = createScriptRunner(doc);
   const regions = (): HTMLElement[] => [...doc.querySelectorAll<HTMLElement>(ORDER_REVIEW_REGIONS)];
   // An aborted refresh leaves the regions blocked for the newer one that aborted it: unblocking them
   // now would let the shopper act on a review that is about to be replaced.
@@ -96,7 +107,7 @@ export function createOrderReview(form: HTMLFormElement, config: CheckoutConfig,
       }
       doc.querySelectorAll('.woocommerce-NoticeGroup-updateOrderReview').forEach((n) => n.remove());
       const restore = keepPaymentInputs(doc);
-      if (answer?.fragments) applyFragments(doc, answer.fragments, lastFragments);
+      if (answer?.fragments) applyFragments(doc, answer.fragments, lastFragments, runner);
       restore();
       if (answer?.result === 'failure') {
         const group = replaceNotices(doc, answer.messages ?? '', {

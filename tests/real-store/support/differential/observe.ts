@@ -42,7 +42,11 @@ export function normalise(text: string): string {
     .replace(/\b[0-9a-f]{32}\b/gi, '<hash>')
     .replace(/\b1[0-9]{9,12}(\.[0-9]+)?\b/g, '<time>')
     .replace(/(nonce|_wpnonce|security|key)([=":]+)[0-9a-z_-]{6,}/gi, '$1$2<token>')
+    // A nonce field in markup (the checkout's woocommerce-process-checkout-nonce), escaped or not.
+    .replace(/(name=\\?"[^"\\]*nonce[^"\\]*\\?"\s+value=\\?")[0-9a-z]+/gi, '$1<token>')
     .replace(/order-received\/[0-9]+/g, 'order-received/<id>')
+    // A tracker's purchase names the order, a new one per run.
+    .replace(/("(?:order_id|transaction_id|order_number)\\?":\\?"?)[0-9]+/g, '$1<id>')
     .replace(/\bwc_order_[0-9a-z]+\b/gi, 'wc_order_<key>');
 }
 
@@ -61,11 +65,18 @@ const ASSET = /\.(js|css|png|jpe?g|gif|svg|webp|woff2?|ttf|map|ico)$/;
 /**
  * Starts observing a page: offsite requests answered at the browser's edge (the store is offline; a pixel's
  * endpoint gets an empty answer, as a blocked network would) and recorded, the store's own non-asset requests,
- * console errors and uncaught errors. `effects()` returns what was seen since the last call, with the in-page
- * record (trackers, body events) and the header's cart text now.
+ * console errors and uncaught errors, and what the in-page record reports (trackers, body events). `effects()`
+ * returns what was seen since the last call, with the header's cart text now.
  */
-export async function observe(context: BrowserContext, page: Page, origin: string): Promise<{ effects: () => Promise<Effect[]> }> {
+export async function observe(context: BrowserContext, page: Page, origin: string): Promise<{ effects: () => Promise<Effect[]>; settled: () => Promise<void> }> {
   let seen: Effect[] = [];
+  const network = quietNetwork(page);
+  // The in-page record arrives as it happens (a step that leaves a page keeps what that page saw); the main
+  // frame's only, as a shopper's page is.
+  await context.exposeBinding('__wcisReport', ({ frame }, entry: { kind: string; name: string; detail: string }) => {
+    if (entry.kind === 'flush' || frame !== frame.page().mainFrame()) return;
+    seen.push({ category: entry.kind === 'tracker' ? 'tracker' : 'event', value: normalise(`${entry.name} ${entry.detail}`) });
+  });
   await context.addInitScript(recordInPage, { trackerNames: TRACKER_GLOBALS, bodyEvents: BODY_EVENTS });
   await context.route((url) => url.origin !== origin, async (route) => {
     const request = route.request();
@@ -80,19 +91,41 @@ export async function observe(context: BrowserContext, page: Page, origin: strin
   });
   const scriptErrors = collectScriptErrors(page);
 
-  const inPage = async (): Promise<Effect[]> => {
-    const entries = await page.evaluate(() => {
-      const record = (window as unknown as { __wcisRecord?: { kind: string; name: string; detail: string }[] }).__wcisRecord ?? [];
-      return record.splice(0, record.length);
-    });
-    return entries.map((entry) => ({ category: entry.kind === 'tracker' ? 'tracker' : 'event', value: normalise(`${entry.name} ${entry.detail}`) }));
-  };
   return {
+    settled: network.settled,
     async effects() {
       const errors = scriptErrors.splice(0).map((error) => ({ category: 'console' as const, value: normalise(error) }));
-      const now = [...seen, ...errors, ...(await inPage()), ...(await headerCart(page))];
+      // The round trip of headerCart's evaluate comes after every report the page sent before it.
+      const header = await headerCart(page);
+      const now = [...seen, ...errors, ...header];
       seen = [];
       return now;
+    },
+  };
+}
+
+/** Playwright's 'networkidle': no request in flight for this long. */
+const QUIET_MS = 500;
+const SETTLE_LIMIT_MS = 15_000;
+
+/**
+ * The page's network as 'networkidle' defines it, but for any moment, not only after a navigation: a step that
+ * ends on an AJAX answer (a coupon, a removal) would otherwise be read before the refresh that answer starts.
+ */
+function quietNetwork(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const change = (delta: number) => {
+    inFlight += delta;
+    lastChange = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async settled() {
+      const limit = Date.now() + SETTLE_LIMIT_MS;
+      while (Date.now() < limit && (inFlight > 0 || Date.now() - lastChange < QUIET_MS)) await page.waitForTimeout(100);
     },
   };
 }

@@ -1,6 +1,7 @@
 /**
  * The in-page half of the differential harness, added as an init script before any of the store's scripts.
- * It records what a tracker or a listener in the page can observe, in `window.__wcisRecord`:
+ * It reports what a tracker or a listener in the page can observe to the test, one entry at a time, through the
+ * binding `window.__wcisReport` (observe.ts), so what a page saw before the shopper left it still counts:
  * - calls of the tracker globals pixel snippets define (`fbq`, `gtag`, `ttq`, `pintrk`, `snaptr`) and pushes to
  *   `dataLayer`, whoever defines them and whenever;
  * - WooCommerce's events on `document.body`, heard the one way both modes share: the inline `on<type>` handler,
@@ -9,9 +10,19 @@
  * Everything runs in the page, so it is one function with no closure over the test's scope.
  */
 export function recordInPage({ trackerNames, bodyEvents }: { trackerNames: readonly string[]; bodyEvents: readonly string[] }): void {
-  type Entry = { kind: 'tracker' | 'event'; name: string; detail: string };
-  const entries: Entry[] = [];
-  (window as unknown as { __wcisRecord: Entry[] }).__wcisRecord = entries;
+  type Entry = { kind: 'tracker' | 'event' | 'flush'; name: string; detail: string };
+  // Entries seen before the binding is there wait for it (bindings and init scripts race at a document's start).
+  const waiting: Entry[] = [];
+  const report = (entry: Entry): void => {
+    const send = (window as unknown as { __wcisReport?: (entry: Entry) => void }).__wcisReport;
+    if (typeof send !== 'function') {
+      waiting.push(entry);
+      return;
+    }
+    for (const early of waiting.splice(0)) send(early);
+    send(entry);
+  };
+  document.addEventListener('DOMContentLoaded', () => report({ kind: 'flush', name: '', detail: '' }));
 
   const describe = (value: unknown, depth = 0): unknown => {
     if (value === null || typeof value !== 'object') return typeof value === 'function' ? '[function]' : value;
@@ -26,11 +37,15 @@ export function recordInPage({ trackerNames, bodyEvents }: { trackerNames: reado
     for (const key of Object.keys(value).sort()) out[key] = describe((value as Record<string, unknown>)[key], depth + 1);
     return out;
   };
-  const record = (kind: Entry['kind'], name: string, args: ArrayLike<unknown>): void => {
+  // Also counted in the page, for a step that waits for what the page heard (journey.ts: the header's refresh).
+  const counts: Record<string, number> = {};
+  (window as unknown as { __wcisHeard: Record<string, number> }).__wcisHeard = counts;
+  const record = (kind: 'tracker' | 'event', name: string, args: ArrayLike<unknown>): void => {
+    counts[name] = (counts[name] ?? 0) + 1;
     try {
-      entries.push({ kind, name, detail: JSON.stringify(describe(Array.from(args))) });
+      report({ kind, name, detail: JSON.stringify(describe(Array.from(args))) });
     } catch {
-      entries.push({ kind, name, detail: '[unserialisable]' });
+      report({ kind, name, detail: '[unserialisable]' });
     }
   };
 

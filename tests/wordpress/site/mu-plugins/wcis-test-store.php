@@ -129,3 +129,21 @@ if ( isset( $_GET['wcis_loader_priority'] ) ) {
 	);
 }
 // phpcs:enable
+// phpcs:disable WordPress.Security.NonceVerification.Recommended -- tests: read-only switches.
+// A handle without jQuery among its dependencies whose inline block calls jQuery (wp_add_inline_script, 'after'),
+// and BlockUI's `.block` once the document is parsed (BlockUI is deferred, as WooCommerce 11 registers it).
+if ( isset( $_GET['wcis_inline_jquery_handle'] ) ) {
+	add_action(
+		'wp_enqueue_scripts',
+		function (): void {
+			wp_register_script( 'wcis-test-inline', false, array(), '1', true );
+			wp_enqueue_script( 'wcis-test-inline' );
+			wp_add_inline_script( 'wcis-test-inline', 'document.addEventListener( "DOMContentLoaded", function () { window.wcisInlineHandle = typeof jQuery.fn.block; } );' );
+		}
+	);
+}
+// The store vetoes keeping jQuery for an inline script, through the filter.
+if ( isset( $_GET['wcis_inline_jquery_veto'] ) ) {
+	add_filter( 'wc_islands_undeclared_jquery', '__return_false' );
+}
+// phpcs:enable
