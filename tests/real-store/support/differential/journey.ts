@@ -46,24 +46,26 @@ async function clickMaybeInPanel(control: Locator, hoverOpener: Locator, drawerT
 }
 
 /**
- * Runs a cart page change and, where WooCommerce enqueued cart-fragments.js (its params are on the page in both
- * modes), waits for the header's refresh it ends in (updated_wc_div -> get_refreshed_fragments ->
+ * Runs a cart page change and, where WooCommerce enqueued cart-fragments.js, waits for the header's refresh it ends in (updated_wc_div -> get_refreshed_fragments ->
  * wc_fragments_refreshed, as the in-page record hears it): on a busy machine that refresh can start after the
  * network's first quiet half-second, and the step's header would be read before it.
  */
 async function withHeaderRefresh(page: Page, change: () => Promise<void>): Promise<void> {
-  const follows = await page.evaluate(() => 'wc_cart_fragments_params' in window);
+  const follows = await cartFragmentsRun(page);
   const before = await heard(page, 'wc_fragments_refreshed');
   await change();
   if (follows) await expect.poll(() => heard(page, 'wc_fragments_refreshed'), { timeout: 20_000 }).toBeGreaterThan(before);
 }
+
+/** WooCommerce enqueued cart-fragments.js here: its params are printed in both modes. */
+const cartFragmentsRun = (page: Page): Promise<boolean> => page.evaluate(() => 'wc_cart_fragments_params' in window);
 
 /** How often this page heard a body event (recordInPage's count). */
 const heard = (page: Page, name: string): Promise<number> => page.evaluate((event) => (window as unknown as { __wcisHeard: Record<string, number> }).__wcisHeard[event] ?? 0, name);
 
 /** Where cart-fragments.js runs, its page-load fragments are in once it says so (loaded from the tab or refreshed). */
 async function fragmentsIn(page: Page): Promise<void> {
-  if (!(await page.evaluate(() => 'wc_cart_fragments_params' in window))) return;
+  if (!(await cartFragmentsRun(page))) return;
   await expect.poll(async () => (await heard(page, 'wc_fragments_loaded')) + (await heard(page, 'wc_fragments_refreshed')), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
